@@ -1,0 +1,54 @@
+//! `catalog check`: validate content/, naming file and id of each problem.
+//! `catalog stats`: one JSON object with the content's totals.
+//!
+//! Reads the files from disk (not the embedded copy) so an author sees an edit at once.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use shoptalk::content::Catalog;
+
+fn read_tree(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(|e| e.path());
+    for e in entries {
+        let p = e.path();
+        if p.is_dir() {
+            read_tree(&p, out)?;
+        } else if p.extension().is_some_and(|x| x == "json") {
+            out.push((p.to_string_lossy().replace('\\', "/"), std::fs::read_to_string(&p)?));
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cmd = std::env::args().nth(1).unwrap_or_default();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::env::set_current_dir(root).expect("crate directory exists");
+    let mut files = Vec::new();
+    if let Err(e) = read_tree(Path::new("content"), &mut files) {
+        eprintln!("catalog: cannot read content/: {e}");
+        return ExitCode::FAILURE;
+    }
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let catalog = Catalog::from_files(&refs);
+    match (cmd.as_str(), catalog) {
+        ("check", Ok(c)) => {
+            println!("content ok: {} files, {}", files.len(), c.stats());
+            ExitCode::SUCCESS
+        }
+        ("stats", Ok(c)) => {
+            println!("{}", c.stats());
+            ExitCode::SUCCESS
+        }
+        ("check" | "stats", Err(e)) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+        _ => {
+            eprintln!("usage: catalog check | catalog stats");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! Checks serde cannot make: ids, references, answers among options, no empty text.
+//! Every problem names the file and the id so an author can go straight to it.
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+use super::catalog::Catalog;
+use super::model::*;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub file: String,
+    pub id: String,
+    pub message: String,
+}
+
+impl Problem {
+    pub fn new(file: &str, id: &str, message: String) -> Self {
+        Problem { file: file.to_string(), id: id.to_string(), message }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}: {}", self.file, self.id, self.message)
+    }
+}
+
+/// Collects problems for one id of one file.
+struct At<'a> {
+    file: &'a str,
+    id: &'a str,
+    out: &'a mut Vec<Problem>,
+}
+
+impl At<'_> {
+    fn fail(&mut self, message: impl Into<String>) {
+        self.out.push(Problem::new(self.file, self.id, message.into()));
+    }
+    fn text(&mut self, field: &str, value: &str) {
+        if value.trim().is_empty() {
+            self.fail(format!("{field} is empty"));
+        }
+    }
+    fn texts<'s>(&mut self, field: &str, values: impl IntoIterator<Item = &'s String>) {
+        for v in values {
+            self.text(field, v);
+        }
+    }
+    fn check(&mut self, ok: bool, message: impl Into<String>) {
+        if !ok {
+            self.fail(message);
+        }
+    }
+}
+
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+pub fn validate(c: &Catalog) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let tracks: BTreeSet<&str> = c.paths.iter().map(|p| p.id.as_str()).chain(c.guides.iter().map(|g| g.id.as_str())).collect();
+    let categories: BTreeSet<&str> = c.categories.iter().map(|x| x.id.as_str()).collect();
+
+    for cat in &c.categories {
+        let mut at = At { file: c.source("category", &cat.id), id: &cat.id, out: &mut out };
+        at.check(valid_id(&cat.id), "id must be lowercase letters, digits and hyphens");
+        at.text("title", &cat.title);
+    }
+
+    for p in &c.paths {
+        let mut at = At { file: c.source("path", &p.id), id: &p.id, out: &mut out };
+        at.check(valid_id(&p.id), "id must be lowercase letters, digits and hyphens");
+        for (f, v) in [("title", &p.title), ("level", &p.level), ("summary", &p.summary), ("overview", &p.overview)] {
+            at.text(f, v);
+        }
+        at.check(p.spelling == "uk" || p.spelling == "us", "spelling must be \"uk\" or \"us\"");
+        at.check(!p.topics.is_empty(), "has no topics");
+        let mut topic_ids = BTreeSet::new();
+        for t in &p.topics {
+            at.check(valid_id(&t.id), format!("topic id {:?} is not a valid id", t.id));
+            at.check(topic_ids.insert(t.id.as_str()), format!("topic {:?} appears twice", t.id));
+            at.text("topic title", &t.title);
+            at.text("topic summary", &t.summary);
+        }
+        for t in &p.spotlight {
+            at.check(c.term(t).is_some(), format!("spotlight term {t:?} does not exist"));
+        }
+        for g in &p.vocabulary {
+            at.text("vocabulary.title", &g.title);
+            at.check(!g.terms.is_empty(), format!("vocabulary group {:?} lists no terms", g.title));
+            for t in &g.terms {
+                at.check(c.term(t).is_some(), format!("vocabulary term {t:?} does not exist"));
+            }
+        }
+        for s in &p.study_plan {
+            at.text("study_plan.when", &s.when);
+            at.text("study_plan.focus", &s.focus);
+            at.text("study_plan.detail", &s.detail);
+        }
+        for f in &p.faq {
+            at.text("faq.question", &f.question);
+            at.text("faq.answer", &f.answer);
+        }
+        if let Some(j) = &p.on_the_job {
+            at.text("on_the_job.summary", &j.summary);
+            at.texts("on_the_job.duties", &j.duties);
+            at.texts("on_the_job.qualifications", &j.qualifications);
+            for s in &j.sets {
+                at.check(c.set(s).is_some(), format!("on_the_job set {s:?} does not exist"));
+            }
+            for s in &j.scenarios {
+                at.check(c.scenario(s).is_some(), format!("on_the_job scenario {s:?} does not exist"));
+            }
+        }
+    }
+
+    for t in &c.terms {
+        let mut at = At { file: c.source("term", &t.id), id: &t.id, out: &mut out };
+        at.check(valid_id(&t.id), "id must be lowercase letters, digits and hyphens");
+        for (f, v) in [("term", &t.term), ("pos", &t.pos), ("definition", &t.definition), ("example", &t.example), ("pronunciation", &t.pronunciation)] {
+            at.text(f, v);
+        }
+        at.texts("collocations", &t.collocations);
+        at.check(categories.contains(t.category.as_str()), format!("category {:?} does not exist", t.category));
+        for r in &t.related {
+            at.check(c.term(r).is_some(), format!("related term {r:?} does not exist"));
+            at.check(r != &t.id, "is related to itself");
+        }
+        if let Some(s) = &t.spoken {
+            at.text("spoken", s);
+        }
+    }
+
+    for s in &c.sets {
+        let file = c.source("set", &s.id);
+        let mut at = At { file, id: &s.id, out: &mut out };
+        at.check(valid_id(&s.id), "id must be lowercase letters, digits and hyphens");
+        at.text("title", &s.title);
+        at.text("summary", &s.summary);
+        at.check(s.minutes > 0, "minutes must be positive");
+        at.check(!s.items.is_empty(), "has no items");
+        if let Some(p) = &s.passage {
+            at.text("passage", p);
+        }
+        if !tracks.contains(s.path.as_str()) {
+            at.fail(format!("path {:?} does not exist", s.path));
+        }
+        match (&s.topic, c.path(&s.path)) {
+            (Some(t), Some(p)) => at.check(p.topics.iter().any(|x| &x.id == t), format!("topic {t:?} is not a topic of {}", p.id)),
+            (Some(t), None) => at.fail(format!("topic {t:?} given for a set outside a role path")),
+            (None, Some(p)) => at.fail(format!("set of {} has no topic", p.id)),
+            (None, None) => {}
+        }
+        for item in &s.items {
+            validate_item(c, file, item, &mut out);
+        }
+    }
+
+    for s in &c.scenarios {
+        let mut at = At { file: c.source("scenario", &s.id), id: &s.id, out: &mut out };
+        at.check(valid_id(&s.id), "id must be lowercase letters, digits and hyphens");
+        for (f, v) in [("title", &s.title), ("context", &s.context), ("task", &s.task), ("genre", &s.genre), ("model_answer", &s.model_answer)] {
+            at.text(f, v);
+        }
+        at.check(tracks.contains(s.path.as_str()), format!("path {:?} does not exist", s.path));
+        at.check(s.words[0] > 0 && s.words[0] <= s.words[1], "words must be [min, max] with 0 < min <= max");
+        at.check(!s.targets.is_empty(), "has no target terms or phrases");
+        at.texts("targets", &s.targets);
+        at.texts("sections", &s.sections);
+        at.texts("key_phrases", &s.key_phrases);
+        match s.kind {
+            ScenarioKind::Writing => at.check(!s.sections.is_empty(), "a writing scenario needs sections"),
+            ScenarioKind::Interview => at.check(!s.key_phrases.is_empty(), "an interview question needs key_phrases"),
+        }
+        let model = s.model_answer.to_lowercase();
+        for k in &s.key_phrases {
+            at.check(model.contains(&k.to_lowercase()), format!("key phrase {k:?} is not in the model answer"));
+        }
+    }
+
+    for g in &c.guides {
+        let mut at = At { file: c.source("guide", &g.id), id: &g.id, out: &mut out };
+        at.check(valid_id(&g.id), "id must be lowercase letters, digits and hyphens");
+        at.text("title", &g.title);
+        at.text("overview", &g.overview);
+        for l in &g.levels {
+            at.text("levels.name", &l.name);
+            at.texts("levels.can_do", &l.can_do);
+        }
+        for s in &g.subskills {
+            at.text("subskills.name", &s.name);
+            at.texts("subskills.tasks", &s.tasks);
+        }
+        for s in &g.stages {
+            at.text("stages.name", &s.name);
+            at.text("stages.goal", &s.goal);
+            at.texts("stages.deliverables", &s.deliverables);
+        }
+        for t in g.portfolio.iter().chain(&g.red_flags) {
+            at.text("title", &t.title);
+            at.text("detail", &t.detail);
+        }
+        at.texts("ats_keywords", &g.ats_keywords);
+        for q in &g.self_check {
+            at.check(valid_id(&q.id), format!("self_check id {:?} is not a valid id", q.id));
+            at.text("self_check.question", &q.question);
+            at.check(c.path(&q.suggest_path).is_some(), format!("self_check {} suggests unknown path {:?}", q.id, q.suggest_path));
+            for s in &q.suggest_sets {
+                at.check(c.set(s).is_some(), format!("self_check {} suggests unknown set {s:?}", q.id));
+            }
+        }
+        for s in &g.sets {
+            at.check(c.set(s).is_some(), format!("set {s:?} does not exist"));
+        }
+    }
+    out
+}
+
+fn validate_item(c: &Catalog, file: &str, item: &Item, out: &mut Vec<Problem>) {
+    let mut at = At { file, id: &item.id, out };
+    at.check(valid_id(&item.id), "id must be lowercase letters, digits and hyphens");
+    at.text("prompt", &item.prompt);
+    at.text("explanation", &item.explanation);
+    for t in &item.terms {
+        at.check(c.term(t).is_some(), format!("term {t:?} does not exist"));
+    }
+    let distinct = |v: &[&String]| v.iter().collect::<BTreeSet<_>>().len() == v.len();
+    match &item.body {
+        Body::Choice { options, answer } => {
+            options_ok(&mut at, options);
+            let n = options.iter().filter(|o| &o.text == answer).count();
+            at.check(n == 1, format!("answer {answer:?} must be exactly one of the options"));
+        }
+        Body::MultiChoice { options, answers } => {
+            options_ok(&mut at, options);
+            at.check(!answers.is_empty(), "has no answers");
+            for a in answers {
+                at.check(options.iter().any(|o| &o.text == a), format!("answer {a:?} is not among the options"));
+            }
+        }
+        Body::GapFill { text, answer, accept } => {
+            at.check(text.matches("___").count() == 1, "text must contain exactly one ___ gap");
+            at.text("answer", answer);
+            at.texts("accept", accept);
+        }
+        Body::ErrorCorrection { sentence, wrong, answer, accept } => {
+            at.text("wrong", wrong);
+            at.text("answer", answer);
+            at.texts("accept", accept);
+            at.check(sentence.matches(wrong.as_str()).count() == 1, format!("sentence must contain {wrong:?} exactly once"));
+            at.check(wrong != answer, "answer is the same as the wrong text");
+        }
+        Body::Ordering { steps } => {
+            at.check(steps.len() >= 3, "needs at least 3 steps");
+            at.texts("steps", steps);
+            at.check(distinct(&steps.iter().collect::<Vec<_>>()), "steps must be distinct");
+        }
+        Body::Matching { pairs } => {
+            at.check(pairs.len() >= 3, "needs at least 3 pairs");
+            for p in pairs {
+                at.text("pairs.left", &p.left);
+                at.text("pairs.right", &p.right);
+            }
+            at.check(distinct(&pairs.iter().map(|p| &p.left).collect::<Vec<_>>()), "left sides must be distinct");
+            at.check(distinct(&pairs.iter().map(|p| &p.right).collect::<Vec<_>>()), "right sides must be distinct");
+        }
+        Body::WordStress { word, syllables, stress } => {
+            at.text("word", word);
+            at.check(syllables.len() >= 2, "needs at least 2 syllables");
+            at.texts("syllables", syllables);
+            at.check(*stress < syllables.len(), format!("stress {stress} is past the last syllable"));
+        }
+        Body::Listening { say, answer, accept, options } => {
+            at.text("say", say);
+            at.text("answer", answer);
+            at.texts("accept", accept);
+            at.texts("options", options);
+            if !options.is_empty() {
+                at.check(options.iter().filter(|o| *o == answer).count() == 1, format!("answer {answer:?} must be exactly one of the options"));
+            }
+        }
+        Body::Dialogue { setting, turns } => {
+            at.text("setting", setting);
+            at.check(!turns.is_empty(), "has no turns");
+            for (i, t) in turns.iter().enumerate() {
+                at.text("turns.speaker", &t.speaker);
+                at.text("turns.line", &t.line);
+                at.check(t.replies.len() >= 2, format!("turn {} needs at least 2 replies", i + 1));
+                at.check(t.replies.iter().filter(|r| r.best).count() == 1, format!("turn {} needs exactly one best reply", i + 1));
+                for r in &t.replies {
+                    at.text("replies.text", &r.text);
+                    at.text("replies.reaction", &r.reaction);
+                    at.text("replies.why", &r.why);
+                }
+            }
+        }
+    }
+}
+
+fn options_ok(at: &mut At, options: &[Opt]) {
+    at.check(options.len() >= 2, "needs at least 2 options");
+    for o in options {
+        at.text("options.text", &o.text);
+        at.text("options.why", &o.why);
+    }
+    let texts: BTreeSet<_> = options.iter().map(|o| &o.text).collect();
+    at.check(texts.len() == options.len(), "options must be distinct");
+}

@@ -1,0 +1,1 @@
+//! Grading, set sessions and text checks: pure, no browser.
