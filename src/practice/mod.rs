@@ -1,1 +1,9 @@
-//! Grading, set sessions and text checks: pure, no browser.
+//! Practice: grading, set sessions, scheduling and text checks. Pure Rust, no browser.
+
+pub mod grade;
+pub mod session;
+pub mod shuffle;
+pub mod text;
+
+pub use grade::{grade, Answer, Outcome, Verdict};
+pub use session::SetSession;

@@ -1,0 +1,81 @@
+//! A learner's way through one set: the queue, first-attempt scores, and retries of missed items.
+//! Serializable, so a set left halfway resumes after a reload.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SetSession {
+    pub set_id: String,
+    /// Item indices in the order they are shown; missed items are appended once.
+    pub queue: Vec<usize>,
+    /// Position in `queue` of the item being shown.
+    pub pos: usize,
+    /// First-attempt score of each item answered, by item index.
+    pub first: BTreeMap<usize, f32>,
+    /// Number of items in the set (the size of a full first pass).
+    pub len: usize,
+}
+
+impl SetSession {
+    pub fn new(set_id: &str, len: usize) -> Self {
+        SetSession { set_id: set_id.to_string(), queue: (0..len).collect(), pos: 0, first: BTreeMap::new(), len }
+    }
+
+    /// The item index being shown, or None once the set is done.
+    pub fn current(&self) -> Option<usize> {
+        self.queue.get(self.pos).copied()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.pos >= self.queue.len()
+    }
+
+    /// True while showing an item for the second time.
+    pub fn is_retry(&self) -> bool {
+        self.pos >= self.len
+    }
+
+    /// Records the answer to the current item. A first miss sends the item to the end of
+    /// the queue, unless it would then come straight back (nothing else left to show).
+    pub fn answer(&mut self, score: f32) {
+        let Some(item) = self.current() else { return };
+        if !self.first.contains_key(&item) {
+            self.first.insert(item, score);
+            let others_left = self.queue[self.pos + 1..].iter().any(|&i| i != item);
+            if score < 1.0 && others_left {
+                self.queue.push(item);
+            }
+        }
+    }
+
+    /// Moves on after feedback.
+    pub fn advance(&mut self) {
+        if !self.is_done() {
+            self.pos += 1;
+        }
+    }
+
+    /// "Item k of n" for the first pass; retries count as extra.
+    pub fn progress(&self) -> (usize, usize) {
+        ((self.pos + 1).min(self.queue.len()), self.queue.len())
+    }
+
+    /// The set's score: mean of first attempts over all items.
+    pub fn score(&self) -> f32 {
+        if self.len == 0 {
+            return 0.0;
+        }
+        self.first.values().sum::<f32>() / self.len as f32
+    }
+
+    /// Items whose first attempt was not fully right, in set order.
+    pub fn missed(&self) -> Vec<usize> {
+        self.first.iter().filter(|(_, s)| **s < 1.0).map(|(i, _)| *i).collect()
+    }
+
+    /// A stored session that no longer fits its set (content changed) is dropped, not trusted.
+    pub fn fits(&self, len: usize) -> bool {
+        self.len == len && self.queue.iter().all(|&i| i < len) && self.pos <= self.queue.len()
+    }
+}

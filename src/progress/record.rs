@@ -1,0 +1,163 @@
+//! The learner's record: one versioned JSON document. Decoding never panics; a document
+//! that cannot be read is reported, so the shell can keep it aside instead of overwriting it.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use crate::practice::SetSession;
+
+/// The schema version written by this build. Older versions are migrated on read.
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Record {
+    pub version: u32,
+    /// Finished sets by set id.
+    pub sets: BTreeMap<String, SetRecord>,
+    /// Sets left halfway, by set id, so they resume where the learner was.
+    pub sessions: BTreeMap<String, SetSession>,
+    /// Per-item answer counts, by item id.
+    pub items: BTreeMap<String, ItemRecord>,
+    pub settings: Settings,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SetRecord {
+    /// When the set was first finished (ms since the Unix epoch).
+    pub first_done_ms: f64,
+    /// When it was last finished.
+    pub last_done_ms: f64,
+    pub best_score: f32,
+    pub last_score: f32,
+    pub times: u32,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ItemRecord {
+    pub seen: u32,
+    pub correct: u32,
+    pub last_ms: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Number keys and Enter in the exercise player.
+    pub shortcuts: bool,
+    /// "en-US" or "en-GB".
+    pub voice: String,
+    /// Speech rate, 0.5 to 1.5.
+    pub rate: f32,
+    /// When the settings were last changed, so a merge keeps the newer ones.
+    pub changed_ms: f64,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { shortcuts: true, voice: "en-US".into(), rate: 1.0, changed_ms: 0.0 }
+    }
+}
+
+/// Why a stored document could not be used as it is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DecodeError {
+    /// Not JSON, or JSON of the wrong shape.
+    Damaged(String),
+    /// Written by a newer version of the app; reading it could lose what that version added.
+    TooNew(u32),
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DecodeError::Damaged(e) => write!(f, "the saved progress could not be read ({e})"),
+            DecodeError::TooNew(v) => write!(f, "the saved progress is from a newer version of Shoptalk (format {v}; this one reads up to {VERSION})"),
+        }
+    }
+}
+
+impl Record {
+    pub fn new() -> Self {
+        Record { version: VERSION, ..Default::default() }
+    }
+
+    /// Reads a stored document of any known version.
+    pub fn decode(text: &str) -> Result<Record, DecodeError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| DecodeError::Damaged(e.to_string()))?;
+        let version = match value.get("version") {
+            None => 0,
+            Some(v) => v
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .ok_or_else(|| DecodeError::Damaged("version is not a number".into()))?,
+        };
+        if version > VERSION {
+            return Err(DecodeError::TooNew(version));
+        }
+        let value = super::migrate::to_current(value, version).map_err(DecodeError::Damaged)?;
+        let mut record: Record = serde_json::from_value(value).map_err(|e| DecodeError::Damaged(e.to_string()))?;
+        record.version = VERSION;
+        record.sanitize();
+        Ok(record)
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a record always serializes")
+    }
+
+    /// Clamps values a hand-edited or hostile file could carry out of range.
+    fn sanitize(&mut self) {
+        for s in self.sets.values_mut() {
+            s.best_score = clamp01(s.best_score);
+            s.last_score = clamp01(s.last_score);
+            s.first_done_ms = finite(s.first_done_ms);
+            s.last_done_ms = finite(s.last_done_ms);
+        }
+        for i in self.items.values_mut() {
+            i.correct = i.correct.min(i.seen);
+            i.last_ms = finite(i.last_ms);
+        }
+        let st = &mut self.settings;
+        st.rate = if st.rate.is_finite() { st.rate.clamp(0.5, 1.5) } else { 1.0 };
+        if st.voice != "en-US" && st.voice != "en-GB" {
+            st.voice = "en-US".into();
+        }
+        st.changed_ms = finite(st.changed_ms);
+    }
+
+    /// Records a finished set.
+    pub fn finish_set(&mut self, set_id: &str, score: f32, now_ms: f64) {
+        let r = self.sets.entry(set_id.to_string()).or_default();
+        if r.times == 0 {
+            r.first_done_ms = now_ms;
+        }
+        r.times += 1;
+        r.last_done_ms = now_ms;
+        r.last_score = clamp01(score);
+        r.best_score = r.best_score.max(r.last_score);
+        self.sessions.remove(set_id);
+    }
+
+    pub fn is_done(&self, set_id: &str) -> bool {
+        self.sets.get(set_id).is_some_and(|r| r.times > 0)
+    }
+
+    /// Counts one answer to an item.
+    pub fn count_answer(&mut self, item_id: &str, correct: bool, now_ms: f64) {
+        let r = self.items.entry(item_id.to_string()).or_default();
+        r.seen += 1;
+        r.correct += u32::from(correct);
+        r.last_ms = now_ms;
+    }
+}
+
+fn clamp01(x: f32) -> f32 {
+    if x.is_finite() { x.clamp(0.0, 1.0) } else { 0.0 }
+}
+
+fn finite(x: f64) -> f64 {
+    if x.is_finite() && x >= 0.0 { x } else { 0.0 }
+}

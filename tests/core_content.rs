@@ -1,0 +1,91 @@
+//! The embedded content validates, and a content mistake is reported with file and id.
+
+use shoptalk::content::{self, Catalog};
+
+#[test]
+fn embedded_content_is_valid() {
+    if let Err(problems) = content::catalog() {
+        let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        panic!("content problems:\n{}", list.join("\n"));
+    }
+}
+
+#[test]
+fn every_embedded_file_was_loaded() {
+    let c = content::catalog().expect("valid content");
+    let files: std::collections::BTreeSet<&str> = c.sources.values().map(String::as_str).collect();
+    for (path, _) in content::embedded_files() {
+        assert!(files.contains(path), "{path} defined nothing");
+    }
+}
+
+const CATEGORIES: &str = r#"[{"id":"cat","title":"Cat"}]"#;
+const TERM: &str = r#"[{"id":"t","term":"T","pos":"noun","category":"cat","definition":"d","example":"e","pronunciation":"TEE"}]"#;
+
+fn set_with(item: &str) -> String {
+    format!(r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"items":[{item}]}}"#)
+}
+
+const PATH: &str = r#"{"id":"p","title":"P","level":"Senior","summary":"s","overview":"o","spelling":"uk",
+ "topics":[{"id":"top","title":"T","summary":"s"}],"spotlight":["t"],"vocabulary":[{"title":"V","terms":["t"]}],
+ "study_plan":[],"faq":[]}"#;
+
+fn problems_for(set: &str) -> Vec<String> {
+    let files = [
+        ("content/categories.json", CATEGORIES),
+        ("content/terms/a.json", TERM),
+        ("content/paths/p.json", PATH),
+        ("content/sets/p/s.json", set),
+    ];
+    match Catalog::from_files(&files) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+#[test]
+fn a_valid_minimal_catalog_loads() {
+    let item = r#"{"id":"i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#;
+    assert_eq!(problems_for(&set_with(item)), Vec::<String>::new());
+}
+
+#[test]
+fn answer_missing_from_options_names_file_and_id() {
+    let item = r#"{"id":"bad-item","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"c"}"#;
+    let p = problems_for(&set_with(item));
+    assert_eq!(p, vec![r#"content/sets/p/s.json: bad-item: answer "c" must be exactly one of the options"#]);
+}
+
+#[test]
+fn unknown_reference_empty_text_and_duplicates_are_reported() {
+    let item = r#"{"id":"i","kind":"gap_fill","skill":"vocabulary","prompt":"p","explanation":" ","terms":["nope"],"text":"a ___ b","answer":"x"}"#;
+    let dup = format!("{item},{item}");
+    let p = problems_for(&set_with(&dup)).join("\n");
+    assert!(p.contains("content/sets/p/s.json: i: explanation is empty"), "{p}");
+    assert!(p.contains(r#"content/sets/p/s.json: i: term "nope" does not exist"#), "{p}");
+    assert!(p.contains("content/sets/p/s.json: i: duplicate item id"), "{p}");
+}
+
+#[test]
+fn malformed_json_names_the_file() {
+    let p = problems_for("{ not json");
+    assert_eq!(p.len(), 1);
+    assert!(p[0].starts_with("content/sets/p/s.json: -: cannot parse"), "{p:?}");
+}
+
+#[test]
+fn kind_specific_rules_are_checked() {
+    let cases = [
+        (r#""kind":"gap_fill","text":"no gap","answer":"x""#, "exactly one ___ gap"),
+        (r#""kind":"error_correction","sentence":"a b c","wrong":"d","answer":"x""#, "must contain \"d\" exactly once"),
+        (r#""kind":"ordering","steps":["a","b"]"#, "at least 3 steps"),
+        (r#""kind":"word_stress","word":"ab","syllables":["a","b"],"stress":2"#, "past the last syllable"),
+        (r#""kind":"dialogue","setting":"s","turns":[{"speaker":"A","line":"l","replies":[{"text":"a","reaction":"r","why":"w"},{"text":"b","reaction":"r","why":"w"}]}]"#, "exactly one best reply"),
+        (r#""kind":"multi_choice","options":[{"text":"a","why":"w"},{"text":"a","why":"w"}],"answers":["a"]"#, "options must be distinct"),
+    ];
+    for (body, expected) in cases {
+        let item = format!(r#"{{"id":"i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
+        let p = problems_for(&set_with(&item)).join("\n");
+        assert!(p.contains(expected), "{body}: expected {expected:?} in\n{p}");
+    }
+}

@@ -1,0 +1,52 @@
+//! A set session: order, retries of missed items, score, resume.
+
+use shoptalk::practice::SetSession;
+
+fn walk(s: &mut SetSession, scores: &[f32]) -> Vec<usize> {
+    let mut shown = Vec::new();
+    let mut k = 0;
+    while let Some(i) = s.current() {
+        shown.push(i);
+        s.answer(scores.get(k).copied().unwrap_or(1.0));
+        s.advance();
+        k += 1;
+    }
+    shown
+}
+
+#[test]
+fn missed_items_come_back_at_the_end_once() {
+    let mut s = SetSession::new("s", 4);
+    // Miss item 1, and miss it again on the retry: it is not asked a third time.
+    let shown = walk(&mut s, &[1.0, 0.0, 1.0, 1.0, 0.0]);
+    assert_eq!(shown, vec![0, 1, 2, 3, 1]);
+    assert!(s.is_done());
+    assert_eq!(s.score(), 0.75);
+    assert_eq!(s.missed(), vec![1]);
+}
+
+#[test]
+fn a_missed_item_never_comes_twice_in_a_row() {
+    for n in 1..6 {
+        for miss in 0..n {
+            let mut s = SetSession::new("s", n);
+            let scores: Vec<f32> = (0..n).map(|i| if i == miss { 0.0 } else { 1.0 }).collect();
+            let shown = walk(&mut s, &scores);
+            assert!(shown.windows(2).all(|w| w[0] != w[1]), "n={n} miss={miss}: {shown:?}");
+            assert_eq!(s.missed(), vec![miss]);
+        }
+    }
+}
+
+#[test]
+fn session_survives_serialization_and_checks_fit() {
+    let mut s = SetSession::new("s", 3);
+    s.answer(0.5);
+    s.advance();
+    let back: SetSession = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(back.current(), Some(1));
+    assert_eq!(back.progress(), (2, 4));
+    assert!(back.fits(3));
+    assert!(!back.fits(2));
+}
