@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! The embedded content validates, and a content mistake is reported with file and id.
 
 use shoptalk::content::{self, Catalog};
@@ -88,4 +89,27 @@ fn kind_specific_rules_are_checked() {
         let p = problems_for(&set_with(&item)).join("\n");
         assert!(p.contains(expected), "{body}: expected {expected:?} in\n{p}");
     }
+}
+
+#[test]
+fn glossary_filter_matches_words_category_and_path() {
+    use shoptalk::content::glossary::GlossaryIndex;
+    let c = content::catalog().expect("valid content");
+    let idx = GlossaryIndex::new(c);
+    assert_eq!(idx.filter(c, "", None, None).len(), c.terms.len());
+    let fsdp = idx.filter(c, "FSDP", None, None);
+    assert_eq!(c.terms[fsdp[0]].id, "fsdp", "a name match comes first");
+    // Every word must match somewhere.
+    for i in idx.filter(c, "optimiser state", None, None) {
+        let t = &c.terms[i];
+        let text = shoptalk::content::glossary::haystack(t);
+        assert!(text.contains("optimiser") && text.contains("state"), "{}", t.id);
+    }
+    let cat = &c.terms[fsdp[0]].category;
+    assert!(idx.filter(c, "", Some(cat), None).iter().all(|&i| &c.terms[i].category == cat));
+    let path = &c.paths[0].id;
+    let on_path = idx.filter(c, "", None, Some(path));
+    assert!(!on_path.is_empty());
+    assert!(on_path.iter().all(|&i| c.paths_of_term(&c.terms[i].id).any(|p| &p.id == path)));
+    assert!(idx.filter(c, "zzzz-no-such-term", None, None).is_empty());
 }

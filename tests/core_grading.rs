@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Grading of every item kind: right, wrong, near miss, variants, partial credit.
 
 use shoptalk::content::{Body, Item, Opt, Pair, Reply, Skill, Turn};
@@ -133,4 +134,12 @@ fn dialogue_scores_each_turn() {
     assert!(grade(&i, &Answer::Replies(vec![1, 1])).is_correct());
     let o = grade(&i, &Answer::Replies(vec![1, 0]));
     assert_eq!((o.verdict, o.score), (Verdict::Partial, 0.5));
+}
+
+#[test]
+fn correct_answer_reads_as_words() {
+    let stress = item(Body::WordStress { word: "Kubernetes".into(), syllables: strings(&["Ku", "ber", "ne", "tes"]), stress: 2 });
+    assert_eq!(shoptalk::practice::correct_answer(&stress), "ku·ber·NE·tes");
+    let order = item(Body::Ordering { steps: strings(&["drain", "restore", "restart"]) });
+    assert_eq!(shoptalk::practice::correct_answer(&order), "drain → restore → restart");
 }

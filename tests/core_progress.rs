@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Progress record: decoding, migration and merge.
 
 use shoptalk::practice::SetSession;
@@ -96,4 +97,45 @@ fn merge_keeps_the_session_further_along_and_newer_settings() {
     assert_eq!(m.sessions["s"], s);
     assert!(!m.settings.shortcuts);
     assert!(merge(&b, &a).settings == b.settings);
+}
+
+#[test]
+fn import_preview_lists_what_changes() {
+    let mut here = Record::new();
+    here.finish_set("a", 0.5, 1.0);
+    here.finish_set("only-here", 1.0, 1.0);
+    let mut file = Record::new();
+    file.finish_set("a", 0.9, 2.0);
+    file.finish_set("new", 0.7, 2.0);
+    let p = shoptalk::progress::preview(&here, &file);
+    assert_eq!(p.new_sets, vec!["new"]);
+    assert_eq!(p.better_scores, vec!["a"]);
+    assert_eq!(p.only_here, vec!["only-here"]);
+}
+
+#[test]
+fn import_refuses_oversized_deep_and_wrong_files() {
+    use shoptalk::progress::read_import;
+    let big = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(5 * 1024 * 1024));
+    assert!(read_import(&big).unwrap_err().contains("5 MB"));
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert!(read_import(&deep).unwrap_err().contains("cannot be imported"));
+    assert!(read_import("<html>").unwrap_err().contains("cannot be imported"));
+    assert!(read_import(r#"{"version":7}"#).unwrap_err().contains("newer version"));
+    // Markup in strings is data, never markup: it survives as text in ids it cannot match.
+    let r = read_import(r#"{"version":1,"sets":{"<img src=x onerror=alert(1)>":{"times":1,"best_score":1}}}"#).unwrap();
+    assert!(r.is_done("<img src=x onerror=alert(1)>"));
+}
+
+#[test]
+fn export_then_import_gives_back_the_same_record() {
+    let mut r = Record::new();
+    r.finish_set("a", 0.75, 1_700_000_000_000.0);
+    r.count_answer("a-1", false, 1_700_000_000_000.0);
+    r.self_check.insert("can-explain".into(), true);
+    r.settings.voice = "en-GB".into();
+    let mut s = SetSession::new("b", 5);
+    s.answer(0.5);
+    r.sessions.insert("b".into(), s);
+    assert_eq!(shoptalk::progress::read_import(&r.encode()).unwrap(), r);
 }

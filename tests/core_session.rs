@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! A set session: order, retries of missed items, score, resume.
 
 use shoptalk::practice::SetSession;

@@ -1,6 +1,7 @@
 //! Course content: the model, the embedded files, and their validation.
 
 mod catalog;
+pub mod glossary;
 mod model;
 mod validate;
 

@@ -179,3 +179,26 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
         _ => Outcome::from_parts(vec![false]),
     }
 }
+
+/// The right answer in words, for feedback and the summary of missed items.
+pub fn correct_answer(item: &Item) -> String {
+    match &item.body {
+        Body::Choice { answer, .. } => answer.clone(),
+        Body::MultiChoice { answers, .. } => answers.join("; "),
+        Body::GapFill { answer, .. } | Body::Listening { answer, .. } => answer.clone(),
+        Body::ErrorCorrection { wrong, answer, .. } => format!("“{wrong}” should be “{answer}”"),
+        Body::Ordering { steps } => steps.join(" → "),
+        Body::Matching { pairs } => pairs.iter().map(|p| format!("{} = {}", p.left, p.right)).collect::<Vec<_>>().join("; "),
+        Body::WordStress { syllables, stress, .. } => syllables
+            .iter()
+            .enumerate()
+            .map(|(i, s)| if i == *stress { s.to_uppercase() } else { s.to_lowercase() })
+            .collect::<Vec<_>>()
+            .join("·"),
+        Body::Dialogue { turns, .. } => turns
+            .iter()
+            .filter_map(|t| t.replies.iter().find(|r| r.best).map(|r| format!("“{}”", r.text)))
+            .collect::<Vec<_>>()
+            .join(" then "),
+    }
+}

@@ -5,5 +5,5 @@ pub mod session;
 pub mod shuffle;
 pub mod text;
 
-pub use grade::{grade, Answer, Outcome, Verdict};
+pub use grade::{correct_answer, grade, Answer, Outcome, Verdict};
 pub use session::SetSession;

@@ -28,6 +28,9 @@ pub fn merge(base: &Record, other: &Record) -> Record {
             out.sessions.insert(id.clone(), theirs.clone());
         }
     }
+    for (id, v) in &other.self_check {
+        out.self_check.entry(id.clone()).or_insert(*v);
+    }
     if other.settings.changed_ms > base.settings.changed_ms {
         out.settings = other.settings.clone();
     }
@@ -51,4 +54,42 @@ fn merge_set(a: &SetRecord, b: &SetRecord) -> SetRecord {
 fn merge_item(a: &ItemRecord, b: &ItemRecord) -> ItemRecord {
     // Counts from two devices cannot be told apart from copies of one another, so the larger wins.
     if (b.seen, b.last_ms) > (a.seen, a.last_ms) { b.clone() } else { a.clone() }
+}
+
+/// What merging an imported record would change, for the preview before the learner confirms.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImportPreview {
+    /// Sets finished in the import but not here.
+    pub new_sets: Vec<String>,
+    /// Sets finished in both where the import has a better score.
+    pub better_scores: Vec<String>,
+    /// Sets finished here that the import lacks (kept by a merge, lost by a replace).
+    pub only_here: Vec<String>,
+    pub sessions: usize,
+}
+
+pub fn preview(base: &Record, incoming: &Record) -> ImportPreview {
+    let done = |r: &Record, id: &str| r.is_done(id);
+    ImportPreview {
+        new_sets: incoming.sets.keys().filter(|id| done(incoming, id) && !done(base, id)).cloned().collect(),
+        better_scores: incoming
+            .sets
+            .iter()
+            .filter(|(id, s)| base.sets.get(*id).is_some_and(|b| b.times > 0 && s.best_score > b.best_score))
+            .map(|(id, _)| id.clone())
+            .collect(),
+        only_here: base.sets.keys().filter(|id| done(base, id) && !done(incoming, id)).cloned().collect(),
+        sessions: incoming.sessions.len(),
+    }
+}
+
+/// Largest import accepted, in bytes; a real record is a few kilobytes.
+pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;
+
+/// Reads an import file's text, refusing what is too large before parsing it.
+pub fn read_import(text: &str) -> Result<Record, String> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(format!("The file is {:.1} MB; a Shoptalk export is far smaller (the limit is 5 MB). Nothing was changed.", text.len() as f64 / 1_048_576.0));
+    }
+    Record::decode(text).map_err(|e| format!("This file cannot be imported: {e}. Nothing was changed."))
 }

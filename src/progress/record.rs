@@ -20,6 +20,8 @@ pub struct Record {
     /// Per-item answer counts, by item id.
     pub items: BTreeMap<String, ItemRecord>,
     pub settings: Settings,
+    /// Skill-guide self-assessment: question id to "I can do this".
+    pub self_check: BTreeMap<String, bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -1,0 +1,39 @@
+# Shoptalk. `make serve` and `make test` install what they need on first run (scripts/setup.sh).
+SHELL := /bin/bash
+TOOLS := $(CURDIR)/.tools
+export PATH := $(TOOLS)/bin:$(CURDIR)/scripts/node_modules/.bin:$(PATH)
+export TRUNK_SKIP_VERSION_CHECK := true
+PORT ?= 8080
+PUBLIC_URL ?= /
+
+.PHONY: setup serve dist test test-native test-browser test-e2e check stats
+
+setup:
+	@scripts/setup.sh
+
+# Builds and serves the app with live reload at http://127.0.0.1:$(PORT)/
+serve: setup check
+	trunk serve --port $(PORT)
+
+# Release build into dist/; PUBLIC_URL=/some/path/ for hosting under a sub-path.
+dist: setup check
+	trunk build --release --public-url $(PUBLIC_URL)
+
+check:
+	@cargo run --quiet --bin catalog -- check >/dev/null && echo "content: ok"
+
+stats:
+	@cargo run --quiet --bin catalog -- stats
+
+# Every test: native core, wasm in headless Chromium, end-to-end on the built site.
+test: setup
+	@scripts/test.sh
+
+test-native:
+	cargo test --quiet
+
+test-browser:
+	@scripts/test.sh browser
+
+test-e2e:
+	@scripts/test.sh e2e

@@ -1,0 +1,467 @@
+//! One view per exercise kind. Each keeps its own input state and writes the learner's
+//! current answer into `draft`; the player grades it and hands back the `outcome`,
+//! which the view uses to mark each part right or wrong.
+
+use leptos::prelude::*;
+
+use crate::components::say::SayButton;
+use crate::content::{Body, Item, Opt};
+use crate::practice::grade::sentence_words;
+use crate::practice::shuffle::permutation;
+use crate::practice::text::Seg;
+use crate::practice::{Answer, Outcome, Verdict};
+
+#[component]
+pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+    let locked = Signal::derive(move || outcome.with(Option::is_some));
+    let id = item.id.as_str();
+    match &item.body {
+        Body::Choice { options, answer } => {
+            let right: Vec<bool> = options.iter().map(|o| &o.text == answer).collect();
+            view! { <OptionList key=id options=whys(options) right multi=false draft locked/> }.into_any()
+        }
+        Body::MultiChoice { options, answers } => {
+            let right: Vec<bool> = options.iter().map(|o| answers.contains(&o.text)).collect();
+            view! {
+                <p class="hint">"Choose all that apply."</p>
+                <OptionList key=id options=whys(options) right multi=true draft locked/>
+            }
+            .into_any()
+        }
+        Body::GapFill { text, .. } => {
+            let (before, after) = text.split_once("___").unwrap_or((text.as_str(), ""));
+            view! {
+                <p class="gap-sentence">
+                    {before}
+                    <TextAnswer label="Missing words" draft locked/>
+                    {after}
+                </p>
+                <TypedFeedback outcome/>
+            }
+            .into_any()
+        }
+        Body::ErrorCorrection { sentence, wrong, .. } => view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any(),
+        Body::Ordering { steps } => view! { <Ordering key=id steps draft outcome/> }.into_any(),
+        Body::Matching { pairs } => {
+            let lefts = pairs.iter().map(|p| p.left.clone()).collect();
+            let rights = pairs.iter().map(|p| p.right.clone()).collect();
+            view! { <Matching key=id lefts rights draft outcome/> }.into_any()
+        }
+        Body::WordStress { word, syllables, stress } => {
+            let options = syllables.iter().map(|s| (s.clone(), None)).collect();
+            let right = (0..syllables.len()).map(|i| i == *stress).collect();
+            view! {
+                <p class="stress-word">
+                    <strong>{word.clone()}</strong>" "
+                    <SayButton text=word.clone() written=syllables.join("-") label="Hear it"/>
+                </p>
+                <p class="hint">"Which syllable is stressed?"</p>
+                <OptionList key=id options right multi=false draft locked keep_order=true/>
+            }
+            .into_any()
+        }
+        Body::Listening { say, options, answer, .. } => {
+            let picker = if options.is_empty() {
+                view! {
+                    <p><TextAnswer label="What you heard" draft locked/></p>
+                    <TypedFeedback outcome/>
+                }
+                .into_any()
+            } else {
+                let right = options.iter().map(|o| o == answer).collect();
+                let opts = options.iter().map(|o| (o.clone(), None)).collect();
+                view! { <OptionList key=id options=opts right multi=false draft locked/> }.into_any()
+            };
+            view! {
+                <p class="listen">
+                    <SayButton text=say.clone() written=say.clone() label="Play"/>
+                </p>
+                {picker}
+            }
+            .into_any()
+        }
+        Body::Dialogue { setting, turns } => view! { <Dialogue key=id setting turns draft/> }.into_any(),
+    }
+}
+
+fn whys(options: &[Opt]) -> Vec<(String, Option<String>)> {
+    options.iter().map(|o| (o.text.clone(), Some(o.why.clone()))).collect()
+}
+
+/// Buttons for options, shuffled per item, with number-key shortcuts. After grading, each
+/// option says in words whether it was right and, where given, why.
+#[component]
+fn OptionList(
+    key: &'static str,
+    /// (label, why) in authored order.
+    options: Vec<(String, Option<String>)>,
+    /// Which options are correct, in authored order.
+    right: Vec<bool>,
+    multi: bool,
+    draft: RwSignal<Option<Answer>>,
+    locked: Signal<bool>,
+    #[prop(optional)] keep_order: bool,
+) -> impl IntoView {
+    let order = if keep_order { (0..options.len()).collect() } else { permutation(key, options.len(), false) };
+    let chosen = RwSignal::new(Vec::<usize>::new());
+    let pick = move |i: usize| {
+        if locked.get_untracked() {
+            return;
+        }
+        chosen.update(|c| {
+            if multi {
+                if let Some(p) = c.iter().position(|x| *x == i) {
+                    c.remove(p);
+                } else {
+                    c.push(i);
+                }
+            } else {
+                *c = vec![i];
+            }
+        });
+        let c = chosen.get_untracked();
+        draft.set(match (multi, c.first()) {
+            (true, _) => Some(Answer::Picks(c)),
+            (false, Some(&i)) => Some(Answer::Pick(i)),
+            (false, None) => None,
+        });
+    };
+    let role = if multi { "group" } else { "radiogroup" };
+    view! {
+        <div class="options" role=role aria-label="Options">
+            {order
+                .into_iter()
+                .enumerate()
+                .map(|(n, i)| {
+                    let (label, why) = options[i].clone();
+                    let is_right = right[i];
+                    let selected = move || chosen.with(|c| c.contains(&i));
+                    let mark = move || {
+                        if !locked.get() {
+                            return None;
+                        }
+                        let text = match (is_right, selected()) {
+                            (true, true) => "✓ Your choice, correct",
+                            (true, false) => "✓ Correct answer",
+                            (false, true) => "✗ Your choice, not correct",
+                            (false, false) => return None,
+                        };
+                        Some(view! { <span class="mark">{text}</span> })
+                    };
+                    let why_view = move || {
+                        let shown = locked.get() && (is_right || selected());
+                        why.clone().filter(|_| shown).map(|w| view! { <span class="why">{w}</span> })
+                    };
+                    let role = if multi { "checkbox" } else { "radio" };
+                    view! {
+                        <button
+                            type="button"
+                            class="option"
+                            role=role
+                            aria-checked=move || selected().to_string()
+                            aria-disabled=move || locked.get().to_string()
+                            class:selected=selected
+                            class:right=move || locked.get() && is_right
+                            class:wrong=move || locked.get() && !is_right && selected()
+                            data-shortcut=(n + 1).to_string()
+                            on:click=move |_| pick(i)
+                        >
+                            <kbd aria-hidden="true">{n + 1}</kbd>
+                            <span class="label">{label}</span>
+                            {mark}
+                            {why_view}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// A text box for a typed answer; Enter submits through the player's form.
+#[component]
+fn TextAnswer(label: &'static str, draft: RwSignal<Option<Answer>>, locked: Signal<bool>) -> impl IntoView {
+    view! {
+        <input
+            type="text"
+            class="typed"
+            aria-label=label
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck="false"
+            readonly=move || locked.get()
+            on:input=move |ev| {
+                let v = event_target_value(&ev);
+                draft.set(if v.trim().is_empty() { None } else { Some(Answer::Text(v)) });
+            }
+        />
+    }
+}
+
+/// For a typed answer that was not exact: the accepted answer, and the difference marked
+/// with insertions and deletions (and said in words for screen readers).
+#[component]
+fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+    move || {
+        outcome.get().filter(|o| o.verdict != Verdict::Correct).and_then(|o| {
+            let closest = o.closest.clone()?;
+            let near = o.verdict == Verdict::NearMiss;
+            let diff = (!o.diff.is_empty()).then(|| {
+                view! {
+                    <p class="diff" aria-hidden="true">
+                        {o.diff
+                            .iter()
+                            .map(|seg| match seg {
+                                Seg::Same(t) => view! { <span>{t.clone()}</span> }.into_any(),
+                                Seg::Missing(t) => view! { <ins title="missing">{t.clone()}</ins> }.into_any(),
+                                Seg::Extra(t) => view! { <del title="not needed">{t.clone()}</del> }.into_any(),
+                            })
+                            .collect_view()}
+                    </p>
+                }
+            });
+            Some(view! {
+                <div class="typed-feedback">
+                    <p>{if near { "Nearly: one letter off. " } else { "Expected: " }}<strong>{closest}</strong></p>
+                    {diff}
+                    <p class="legend muted">"Underlined: missing letters. Struck through: letters not needed."</p>
+                </div>
+            })
+        })
+    }
+}
+
+#[component]
+fn ErrorCorrection(
+    sentence: &'static str,
+    wrong: &'static str,
+    draft: RwSignal<Option<Answer>>,
+    outcome: RwSignal<Option<Outcome>>,
+) -> impl IntoView {
+    let (words, hits) = sentence_words(sentence, wrong);
+    let locked = Signal::derive(move || outcome.with(Option::is_some));
+    let word = RwSignal::new(None::<usize>);
+    let text = RwSignal::new(String::new());
+    let sync = move || {
+        draft.set(word.get_untracked().filter(|_| !text.get_untracked().trim().is_empty()).map(|w| Answer::Fix { word: w, text: text.get_untracked() }));
+    };
+    view! {
+        <p class="hint">"1. Select the word that is wrong."</p>
+        <div class="sentence-words" role="radiogroup" aria-label="Words of the sentence">
+            {words
+                .into_iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let is_wrong = hits.contains(&i);
+                    view! {
+                        <button
+                            type="button"
+                            class="word"
+                            role="radio"
+                            aria-checked=move || (word.get() == Some(i)).to_string()
+                            class:selected=move || word.get() == Some(i)
+                            class:right=move || locked.get() && is_wrong
+                            on:click=move |_| {
+                                if !locked.get_untracked() {
+                                    word.set(Some(i));
+                                    sync();
+                                }
+                            }
+                        >
+                            {w}
+                            {move || (locked.get() && is_wrong).then(|| view! { <span class="sr-only">" (the error)"</span> })}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+        <p>
+            <label>
+                "2. Type the correction: "
+                <input
+                    type="text"
+                    class="typed"
+                    autocomplete="off"
+                    spellcheck="false"
+                    readonly=move || locked.get()
+                    on:input=move |ev| {
+                        text.set(event_target_value(&ev));
+                        sync();
+                    }
+                />
+            </label>
+        </p>
+        <TypedFeedback outcome/>
+    }
+}
+
+#[component]
+fn Ordering(key: &'static str, steps: &'static [String], draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+    let order = RwSignal::new(permutation(key, steps.len(), true));
+    draft.set(Some(Answer::Order(order.get_untracked())));
+    let locked = Signal::derive(move || outcome.with(Option::is_some));
+    let n = steps.len();
+    let mv = move |from: usize, to: usize, focus_id: String| {
+        if locked.get_untracked() || to >= n {
+            return;
+        }
+        order.update(|o| o.swap(from, to));
+        draft.set(Some(Answer::Order(order.get_untracked())));
+        // The row is rebuilt in its new place; keep the learner's focus on the same button.
+        request_animation_frame(move || {
+            if let Some(el) = document().get_element_by_id(&focus_id) {
+                let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).focus();
+            }
+        });
+    };
+    view! {
+        <p class="hint">"Use the Up and Down buttons to put the steps in order."</p>
+        <ol class="ordering">
+            {move || {
+                let parts = outcome.with(|o| o.as_ref().map(|o| o.parts.clone()));
+                order
+                    .get()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(pos, step)| {
+                        let text = steps[step].clone();
+                        let up_id = format!("{key}-up-{step}");
+                        let down_id = format!("{key}-down-{step}");
+                        let mark = parts.as_ref().map(|p| if p[pos] { "✓ right place" } else { "✗ wrong place" });
+                        let (u, d) = (up_id.clone(), down_id.clone());
+                        view! {
+                            <li class:right=mark.is_some_and(|m| m.starts_with('✓')) class:wrong=mark.is_some_and(|m| m.starts_with('✗'))>
+                                <span class="step">{text.clone()}</span>
+                                {mark.map(|m| view! { <span class="mark">{m}</span> })}
+                                <span class="move">
+                                    <button type="button" id=up_id disabled=pos == 0 || parts.is_some()
+                                        aria-label=format!("Move up: {text}") on:click=move |_| mv(pos, pos.wrapping_sub(1), u.clone())>"↑"</button>
+                                    <button type="button" id=down_id disabled=pos + 1 == n || parts.is_some()
+                                        aria-label=format!("Move down: {text}") on:click=move |_| mv(pos, pos + 1, d.clone())>"↓"</button>
+                                </span>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ol>
+    }
+}
+
+#[component]
+fn Matching(key: &'static str, lefts: Vec<String>, rights: Vec<String>, draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+    let n = lefts.len();
+    let shown = permutation(key, n, true);
+    let chosen = RwSignal::new(vec![None::<usize>; n]);
+    let locked = Signal::derive(move || outcome.with(Option::is_some));
+    view! {
+        <p class="hint">"For each item on the left, choose its match."</p>
+        <div class="matching">
+            {lefts
+                .into_iter()
+                .enumerate()
+                .map(|(i, left)| {
+                    let select_id = format!("{key}-match-{i}");
+                    let options = shown.clone();
+                    let rights = rights.clone();
+                    let right_text = rights[i].clone();
+                    let mark = move || {
+                        outcome.with(|o| {
+                            o.as_ref().map(|o| {
+                                if o.parts.get(i) == Some(&true) {
+                                    view! { <span class="mark">"✓ right"</span> }.into_any()
+                                } else {
+                                    view! { <span class="mark">"✗ should be: " {right_text.clone()}</span> }.into_any()
+                                }
+                            })
+                        })
+                    };
+                    view! {
+                        <div class="pair" class:right=move || outcome.with(|o| o.as_ref().is_some_and(|o| o.parts.get(i) == Some(&true)))
+                            class:wrong=move || outcome.with(|o| o.as_ref().is_some_and(|o| o.parts.get(i) != Some(&true)))>
+                            <label for=select_id.clone()>{left}</label>
+                            <select id=select_id disabled=move || locked.get() on:change=move |ev| {
+                                let v = event_target_value(&ev).parse::<usize>().ok();
+                                chosen.update(|c| c[i] = v);
+                                let c = chosen.get_untracked();
+                                draft.set(c.iter().all(Option::is_some).then(|| Answer::Match(c.into_iter().flatten().collect())));
+                            }>
+                                <option value="">"Choose…"</option>
+                                {options.into_iter().map(|r| view! { <option value=r.to_string()>{rights[r].clone()}</option> }).collect_view()}
+                            </select>
+                            {mark}
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// A short simulated meeting: the other side speaks, the learner picks a reply, sees the
+/// reaction and why, and the conversation goes on. The answer is complete after the last turn.
+#[component]
+fn Dialogue(key: &'static str, setting: &'static str, turns: &'static [crate::content::Turn], draft: RwSignal<Option<Answer>>) -> impl IntoView {
+    let chosen = RwSignal::new(Vec::<usize>::new());
+    view! {
+        <p class="setting"><em>{setting}</em></p>
+        <div class="dialogue">
+            {move || {
+                let picked = chosen.get();
+                turns
+                    .iter()
+                    .enumerate()
+                    .take(picked.len() + 1)
+                    .map(|(t, turn)| {
+                        let answered = picked.get(t).map(|&r| &turn.replies[r]);
+                        let replies = answered.is_none().then(|| {
+                            let order = permutation(&format!("{key}-{t}"), turn.replies.len(), false);
+                            view! {
+                                <div class="options" role="radiogroup" aria-label="Your reply">
+                                    {order
+                                        .into_iter()
+                                        .enumerate()
+                                        .map(|(n, r)| {
+                                            view! {
+                                                <button type="button" class="option" role="radio" aria-checked="false" data-shortcut=(n + 1).to_string()
+                                                    on:click=move |_| {
+                                                        chosen.update(|c| if c.len() == t { c.push(r) });
+                                                        let c = chosen.get_untracked();
+                                                        if c.len() == turns.len() {
+                                                            draft.set(Some(Answer::Replies(c)));
+                                                        }
+                                                    }>
+                                                    <kbd aria-hidden="true">{n + 1}</kbd>
+                                                    <span class="label">{turn.replies[r].text.clone()}</span>
+                                                </button>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </div>
+                            }
+                        });
+                        let outcome = answered.map(|r| {
+                            let best = turn.replies.iter().find(|x| x.best).map(|x| x.text.clone()).unwrap_or_default();
+                            view! {
+                                <p class="you"><span class="who">"You: "</span>{r.text.clone()}</p>
+                                <p class="them"><span class="who">{turn.speaker.clone()}": "</span>{r.reaction.clone()}</p>
+                                <p class="why" class:right=r.best class:wrong=!r.best>
+                                    {if r.best { "✓ Strong reply. " } else { "✗ Not the strongest reply. " }}
+                                    {r.why.clone()}
+                                    {(!r.best).then(|| view! { <span>" Stronger: “" {best} "”"</span> })}
+                                </p>
+                            }
+                        });
+                        view! {
+                            <div class="turn">
+                                <p class="them"><span class="who">{turn.speaker.clone()}": "</span>{turn.line.clone()}</p>
+                                {replies}
+                                {outcome}
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,21 @@
+//! Reusable widgets.
+
+pub mod download;
+pub mod items;
+pub mod player;
+pub mod say;
+pub mod speech;
+
+use leptos::prelude::*;
+
+/// A finished mark with a text alternative, so it is never colour or shape alone.
+#[component]
+pub fn Check(done: Signal<bool>) -> impl IntoView {
+    move || {
+        if done.get() {
+            view! { <span class="check done" title="Finished"><span aria-hidden="true">"✓"</span><span class="sr-only">"Finished"</span></span> }.into_any()
+        } else {
+            view! { <span class="check todo" title="Not finished yet"><span aria-hidden="true">"○"</span><span class="sr-only">"Not finished yet"</span></span> }.into_any()
+        }
+    }
+}

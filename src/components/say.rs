@@ -1,0 +1,35 @@
+//! A "say it" button: speech synthesis with the learner's voice and rate, or the written form.
+
+use leptos::prelude::*;
+
+use super::speech;
+use crate::app::store;
+
+#[component]
+pub fn SayButton(
+    /// What to speak.
+    text: String,
+    /// Shown where speech is unavailable, and as the accessible label's hint.
+    written: String,
+    #[prop(optional, into)] label: Option<String>,
+) -> impl IntoView {
+    let store = store();
+    let missing = RwSignal::new(false);
+    let label = label.unwrap_or_else(|| "Say it".into());
+    let written2 = written.clone();
+    view! {
+        <span class="say">
+            <button type="button" class="say-button" on:click=move |_| {
+                let s = store.record.with_untracked(|r| r.settings.clone());
+                if !speech::say(&text, &s.voice, s.rate) {
+                    missing.set(true);
+                }
+            }>
+                <span aria-hidden="true">"🔊 "</span>{label}
+            </button>
+            <Show when=move || missing.get()>
+                <span class="note" role="status">"Speech is not available in this browser. Say it like this: " <strong>{written2.clone()}</strong></span>
+            </Show>
+        </span>
+    }
+}

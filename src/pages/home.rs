@@ -1,0 +1,45 @@
+//! Home: choose a role path.
+
+use leptos::prelude::*;
+
+use crate::app::{catalog, href, set_title, store};
+
+#[component]
+pub fn Home() -> impl IntoView {
+    set_title("The working English of ML infrastructure");
+    let c = catalog();
+    let store = store();
+    view! {
+        <h1>"The working English of ML infrastructure"</h1>
+        <p class="lead">"Short exercise sets for engineers who work in English: the words, collocations, tenses and tone of post-mortems, design reviews, code reviews and interviews."</p>
+        <h2>"Choose your role"</h2>
+        <ul class="cards">
+            {c.paths.iter().map(|p| {
+                let total = c.sets_of(&p.id).count();
+                let ids: Vec<&'static str> = c.sets_of(&p.id).map(|s| s.id.as_str()).collect();
+                let done = move || store.record.with(|r| ids.iter().filter(|id| r.is_done(id)).count());
+                view! {
+                    <li class="card">
+                        <h3><a href=href(&format!("/paths/{}", p.id))>{p.title.clone()}</a></h3>
+                        <p class="muted">{p.level.clone()}</p>
+                        <p>{p.summary.clone()}</p>
+                        <p class="count">{move || format!("{} of {total} sets finished", done())}</p>
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+        <h2>"Also here"</h2>
+        <ul class="cards">
+            {c.guides.iter().map(|g| view! {
+                <li class="card">
+                    <h3><a href=href(&format!("/guide/{}", g.id))>{g.title.clone()}" skill guide"</a></h3>
+                    <p>"Levels, sub-skills, a self-assessment and a quick quiz."</p>
+                </li>
+            }).collect_view()}
+            <li class="card">
+                <h3><a href=href("/glossary")>"Glossary"</a></h3>
+                <p>{format!("{} terms with definitions, examples, collocations and pronunciation.", c.terms.len())}</p>
+            </li>
+        </ul>
+    }
+}

@@ -1,0 +1,165 @@
+//! A role path: overview, topic areas with their sets, spotlight, vocabulary, scenarios,
+//! study plan, FAQ, "On the job", and the other roles.
+
+use leptos::prelude::*;
+
+use crate::app::{catalog, href, param_id, set_title, store};
+use crate::components::Check;
+use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
+use crate::pages::not_found::NotFound;
+
+#[component]
+pub fn PathPage() -> impl IntoView {
+    let id = param_id();
+    move || match catalog().path(&id.get()) {
+        Some(p) => view! { <PathView p/> }.into_any(),
+        None => view! { <NotFound/> }.into_any(),
+    }
+}
+
+#[component]
+fn PathView(p: &'static RolePath) -> impl IntoView {
+    set_title(&p.title);
+    let c = catalog();
+    let writing: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Writing).filter(|s| !p.on_the_job.as_ref().is_some_and(|j| j.scenarios.contains(&s.id))).collect();
+    let interview: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Interview).collect();
+    view! {
+        <h1>{p.title.clone()}</h1>
+        <p class="muted">{format!("{} · {} spelling", p.level, if p.spelling == "uk" { "UK" } else { "US" })}</p>
+        <p class="lead">{p.overview.clone()}</p>
+        <nav class="toc" aria-label="On this page">
+            <a href="#topics">"Topics and sets"</a>
+            <a href="#spotlight">"Spotlight"</a>
+            <a href="#vocabulary">"Vocabulary"</a>
+            <a href="#scenarios">"Scenarios"</a>
+            <a href="#plan">"Study plan"</a>
+            <a href="#faq">"FAQ"</a>
+        </nav>
+
+        <section id="topics" aria-labelledby="topics-h">
+            <h2 id="topics-h">"Topic areas and exercise sets"</h2>
+            {p.topics.iter().map(|t| {
+                let sets: Vec<&'static ExerciseSet> = c.sets_of(&p.id).filter(|s| s.topic.as_deref() == Some(t.id.as_str())).collect();
+                view! {
+                    <div class="topic">
+                        <h3>{t.title.clone()}</h3>
+                        <p class="muted">{t.summary.clone()}</p>
+                        <SetList sets/>
+                    </div>
+                }
+            }).collect_view()}
+        </section>
+
+        <section id="spotlight" aria-labelledby="spotlight-h">
+            <h2 id="spotlight-h">"Vocabulary spotlight"</h2>
+            <dl class="spotlight">
+                {p.spotlight.iter().filter_map(|id| c.term(id)).map(|t| view! {
+                    <div>
+                        <dt><a href=href(&format!("/glossary/{}", t.id))>{t.term.clone()}</a> <span class="muted">" "{t.pos.clone()}</span></dt>
+                        <dd>{t.definition.clone()}</dd>
+                        <dd class="example">"“"{t.example.clone()}"”"</dd>
+                    </div>
+                }).collect_view()}
+            </dl>
+        </section>
+
+        <section id="vocabulary" aria-labelledby="vocabulary-h">
+            <h2 id="vocabulary-h">"Vocabulary reference"</h2>
+            {p.vocabulary.iter().map(|g| view! {
+                <h3>{g.title.clone()}</h3>
+                <ul class="term-chips">
+                    {g.terms.iter().filter_map(|id| c.term(id)).map(|t| view! {
+                        <li><a href=href(&format!("/glossary/{}", t.id))>{t.term.clone()}</a></li>
+                    }).collect_view()}
+                </ul>
+            }).collect_view()}
+        </section>
+
+        <section id="scenarios" aria-labelledby="scenarios-h">
+            <h2 id="scenarios-h">"Real-world scenarios"</h2>
+            <ScenarioList scenarios=writing/>
+            {(!interview.is_empty()).then(|| view! {
+                <h3>"Interview practice"</h3>
+                <ScenarioList scenarios=interview/>
+            })}
+        </section>
+
+        {p.on_the_job.as_ref().map(|j| view! {
+            <section id="on-the-job" aria-labelledby="job-h">
+                <h2 id="job-h">"On the job"</h2>
+                <p>{j.summary.clone()}</p>
+                <div class="two-col">
+                    <div><h3>"What the job involves"</h3><ul>{j.duties.iter().map(|d| view! { <li>{d.clone()}</li> }).collect_view()}</ul></div>
+                    <div><h3>"What employers ask for"</h3><ul>{j.qualifications.iter().map(|d| view! { <li>{d.clone()}</li> }).collect_view()}</ul></div>
+                </div>
+                <SetList sets=j.sets.iter().filter_map(|s| c.set(s)).collect()/>
+                <ScenarioList scenarios=j.scenarios.iter().filter_map(|s| c.scenario(s)).collect()/>
+            </section>
+        })}
+
+        <section id="plan" aria-labelledby="plan-h">
+            <h2 id="plan-h">"Suggested study plan"</h2>
+            <ol class="plan">
+                {p.study_plan.iter().map(|s| view! {
+                    <li><strong>{s.when.clone()}": "{s.focus.clone()}</strong><p>{s.detail.clone()}</p></li>
+                }).collect_view()}
+            </ol>
+        </section>
+
+        <section id="faq" aria-labelledby="faq-h">
+            <h2 id="faq-h">"Frequently asked questions"</h2>
+            {p.faq.iter().map(|f| view! {
+                <details class="faq"><summary>{f.question.clone()}</summary><p>{f.answer.clone()}</p></details>
+            }).collect_view()}
+        </section>
+
+        <section aria-labelledby="others-h">
+            <h2 id="others-h">"Other roles"</h2>
+            <ul>
+                {c.paths.iter().filter(|o| o.id != p.id).map(|o| view! {
+                    <li><a href=href(&format!("/paths/{}", o.id))>{o.title.clone()}</a>" — "{o.summary.clone()}</li>
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// Sets with a finished mark and the best score.
+#[component]
+pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
+    let store = store();
+    view! {
+        <ul class="sets">
+            {sets.into_iter().map(|s| {
+                let id = s.id.as_str();
+                let done = Signal::derive(move || store.record.with(|r| r.is_done(id)));
+                let best = move || store.record.with(|r| r.sets.get(id).filter(|x| x.times > 0).map(|x| format!("best {}%", (x.best_score * 100.0).round())));
+                let started = move || store.record.with(|r| r.sessions.contains_key(id));
+                view! {
+                    <li class="set" data-set=id>
+                        <Check done/>
+                        <a href=href(&format!("/sets/{id}"))>{s.title.clone()}</a>
+                        <span class="muted">{format!(" · {} items · {} min", s.items.len(), s.minutes)}</span>
+                        {move || best().map(|b| view! { <span class="badge">{b}</span> })}
+                        {move || (started() && !done.get()).then(|| view! { <span class="badge">"in progress"</span> })}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+    }
+}
+
+/// Writing tasks and interview questions: what the learner will write or say.
+#[component]
+pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
+    view! {
+        <ul class="scenarios">
+            {scenarios.into_iter().map(|s| view! {
+                <li>
+                    <strong>{s.title.clone()}</strong>
+                    <p class="muted">{s.context.clone()}</p>
+                </li>
+            }).collect_view()}
+        </ul>
+    }
+}

@@ -1,0 +1,153 @@
+//! The browser adapter for the record: localStorage through gloo-storage, kept in a signal.
+//!
+//! - Damaged data is copied under a backup key before anything else is written.
+//! - No storage (private mode, blocked cookies) or a newer format: an in-memory session.
+//! - Every save first merges what is stored, so a second tab's work is never overwritten,
+//!   and the `storage` event merges another tab's saves into this one.
+
+use gloo_storage::{LocalStorage, Storage};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::{merge, DecodeError, Record};
+
+pub const KEY: &str = "shoptalk.record";
+const BACKUP_PREFIX: &str = "shoptalk.record.unreadable.";
+
+/// Where the record lives.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Mode {
+    Saved,
+    /// Not saved beyond this tab, and why.
+    Memory(String),
+}
+
+/// A message for the learner about their data, shown until dismissed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    /// The storage key of kept-aside data the learner can download.
+    pub backup_key: Option<String>,
+}
+
+#[derive(Clone, Copy)]
+pub struct Store {
+    pub record: RwSignal<Record>,
+    pub mode: RwSignal<Mode>,
+    pub notice: RwSignal<Option<Notice>>,
+}
+
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// localStorage if it can be read and written; private modes may expose it and then throw.
+fn usable_storage() -> Result<web_sys::Storage, String> {
+    let storage = web_sys::window()
+        .ok_or("no window")?
+        .local_storage()
+        .map_err(|_| "this browser blocks site storage".to_string())?
+        .ok_or("this browser has no site storage")?;
+    let probe = "shoptalk.probe";
+    storage.set_item(probe, "1").map_err(|_| "this browser does not allow saving site data".to_string())?;
+    let _ = storage.remove_item(probe);
+    Ok(storage)
+}
+
+fn read_stored(storage: &web_sys::Storage) -> Option<String> {
+    storage.get_item(KEY).ok().flatten()
+}
+
+impl Store {
+    /// Loads the record, never failing: whatever goes wrong becomes a mode and a notice.
+    pub fn load() -> Store {
+        let (record, mode, notice) = match usable_storage() {
+            Err(why) => (
+                Record::new(),
+                Mode::Memory(why.clone()),
+                Some(Notice { text: format!("Your progress cannot be saved: {why}. It is kept in this tab until you close it; use Export on the Progress page to keep a copy."), backup_key: None }),
+            ),
+            Ok(storage) => match read_stored(&storage).map(|t| (Record::decode(&t), t)) {
+                None => (Record::new(), Mode::Saved, None),
+                Some((Ok(r), _)) => (r, Mode::Saved, None),
+                Some((Err(DecodeError::TooNew(v)), _)) => (
+                    Record::new(),
+                    Mode::Memory(format!("saved by a newer version (format {v})")),
+                    Some(Notice { text: "Your saved progress comes from a newer version of Shoptalk. It has been left untouched; reload to get the newer version. Until then, work in this tab is not saved.".into(), backup_key: None }),
+                ),
+                Some((Err(e), raw)) => {
+                    let key = format!("{BACKUP_PREFIX}{}", now_ms() as u64);
+                    match storage.set_item(&key, &raw) {
+                        Ok(()) => (
+                            Record::new(),
+                            Mode::Saved,
+                            Some(Notice { text: format!("{e}. It has been kept aside and you can download it; Shoptalk started a fresh record."), backup_key: Some(key) }),
+                        ),
+                        // Without a backup the damaged data must stay where it is.
+                        Err(_) => (
+                            Record::new(),
+                            Mode::Memory("damaged data could not be kept aside".into()),
+                            Some(Notice { text: format!("{e}. It was left where it is, and work in this tab is not saved until storage has room."), backup_key: None }),
+                        ),
+                    }
+                }
+            },
+        };
+        let store = Store { record: RwSignal::new(record), mode: RwSignal::new(mode), notice: RwSignal::new(notice) };
+        store.listen_to_other_tabs();
+        store
+    }
+
+    /// Changes the record and saves it.
+    pub fn update(&self, f: impl FnOnce(&mut Record)) {
+        self.record.update(f);
+        self.save();
+    }
+
+    /// Merges what another tab stored, then writes. Quota errors keep the session in memory.
+    pub fn save(&self) {
+        if self.mode.get_untracked() != Mode::Saved {
+            return;
+        }
+        let Ok(storage) = usable_storage() else {
+            self.mode.set(Mode::Memory("storage became unavailable".into()));
+            self.notice.set(Some(Notice { text: "Storage became unavailable. Your progress is kept in this tab; export it to keep a copy.".into(), backup_key: None }));
+            return;
+        };
+        if let Some(Ok(stored)) = read_stored(&storage).map(|t| Record::decode(&t)) {
+            let merged = merge(&self.record.get_untracked(), &stored);
+            if merged != self.record.get_untracked() {
+                self.record.set(merged);
+            }
+        }
+        if LocalStorage::set(KEY, self.record.get_untracked()).is_err() {
+            self.notice.set(Some(Notice {
+                text: "Browser storage is full, so the latest changes are not saved yet. They are kept in this tab; export your progress or free some space.".into(),
+                backup_key: None,
+            }));
+        }
+    }
+
+    fn listen_to_other_tabs(&self) {
+        let store = *self;
+        let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
+            if ev.key().as_deref() != Some(KEY) {
+                return;
+            }
+            if let Some(Ok(theirs)) = ev.new_value().map(|t| Record::decode(&t)) {
+                let merged = merge(&store.record.get_untracked(), &theirs);
+                store.record.set(merged);
+            }
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        }
+        // The listener lives as long as the page.
+        on_storage.forget();
+    }
+
+    /// The raw text kept under a backup key, for download.
+    pub fn backup_text(key: &str) -> Option<String> {
+        usable_storage().ok()?.get_item(key).ok().flatten()
+    }
+}
