@@ -27,7 +27,7 @@ fn finishing_twice_keeps_the_best_score_and_first_date() {
 #[test]
 fn finishing_a_set_drops_its_half_done_session() {
     let mut r = Record::new();
-    r.sessions.insert("s".into(), SetSession::new("s", 3));
+    r.sessions.insert("s".into(), SetSession::new("s", 3, 0.0));
     r.finish_set("s", 1.0, 1.0);
     assert!(r.sessions.is_empty());
 }
@@ -83,7 +83,7 @@ fn merge_is_a_union_with_best_scores() {
 #[test]
 fn merge_keeps_the_session_further_along_and_newer_settings() {
     let mut a = Record::new();
-    let mut s = SetSession::new("s", 4);
+    let mut s = SetSession::new("s", 4, 0.0);
     s.answer(1.0);
     s.advance();
     a.sessions.insert("s".into(), s.clone());
@@ -134,8 +134,24 @@ fn export_then_import_gives_back_the_same_record() {
     r.count_answer("a-1", false, 1_700_000_000_000.0);
     r.self_check.insert("can-explain".into(), true);
     r.settings.voice = "en-GB".into();
-    let mut s = SetSession::new("b", 5);
+    let mut s = SetSession::new("b", 5, 0.0);
     s.answer(0.5);
     r.sessions.insert("b".into(), s);
     assert_eq!(shoptalk::progress::read_import(&r.encode()).unwrap(), r);
+}
+
+#[test]
+fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
+    // This tab finished the set; storage still holds the half-done session it saved earlier.
+    let mut stored = Record::new();
+    stored.sessions.insert("s".into(), SetSession::new("s", 3, 10.0));
+    let mut here = stored.clone();
+    here.finish_set("s", 1.0, 20.0);
+    let m = merge(&here, &stored);
+    assert!(m.sessions.is_empty());
+    assert!(merge(&stored, &here).sessions.is_empty());
+    // "Practise again" after finishing starts a session that must survive.
+    let mut again = m.clone();
+    again.sessions.insert("s".into(), SetSession::new("s", 3, 30.0));
+    assert_eq!(merge(&again, &m).sessions.len(), 1);
 }

@@ -22,8 +22,10 @@ pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: R
         }
         Body::MultiChoice { options, answers } => {
             let right: Vec<bool> = options.iter().map(|o| answers.contains(&o.text)).collect();
+            // Say it unless the prompt already does.
+            let hint = (!item.prompt.to_lowercase().contains("apply")).then(|| view! { <p class="hint">"Choose all that apply."</p> });
             view! {
-                <p class="hint">"Choose all that apply."</p>
+                {hint}
                 <OptionList key=id options=whys(options) right multi=true draft locked/>
             }
             .into_any()

@@ -24,7 +24,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let n = set.items.len();
     let resumed = store.record.with_untracked(|r| r.sessions.get(&set.id).filter(|s| s.fits(n)).cloned());
     let was_resumed = resumed.as_ref().is_some_and(|s| s.pos > 0);
-    let session = RwSignal::new(resumed.unwrap_or_else(|| SetSession::new(&set.id, n)));
+    let session = RwSignal::new(resumed.unwrap_or_else(|| SetSession::new(&set.id, n, now_ms())));
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
     // Only the position decides which item is shown; answering must not rebuild the item.
@@ -78,7 +78,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         });
     };
     let restart = move || {
-        session.set(SetSession::new(&set.id, n));
+        session.set(SetSession::new(&set.id, n, now_ms()));
         draft.set(None);
         outcome.set(None);
         live.set(String::new());

@@ -15,11 +15,14 @@ pub struct SetSession {
     pub first: BTreeMap<usize, f32>,
     /// Number of items in the set (the size of a full first pass).
     pub len: usize,
+    /// When the session began (ms since the Unix epoch); a set finished later makes it stale.
+    #[serde(default)]
+    pub started_ms: f64,
 }
 
 impl SetSession {
-    pub fn new(set_id: &str, len: usize) -> Self {
-        SetSession { set_id: set_id.to_string(), queue: (0..len).collect(), pos: 0, first: BTreeMap::new(), len }
+    pub fn new(set_id: &str, len: usize, now_ms: f64) -> Self {
+        SetSession { set_id: set_id.to_string(), queue: (0..len).collect(), pos: 0, first: BTreeMap::new(), len, started_ms: now_ms }
     }
 
     /// The item index being shown, or None once the set is done.

@@ -28,6 +28,8 @@ pub fn merge(base: &Record, other: &Record) -> Record {
             out.sessions.insert(id.clone(), theirs.clone());
         }
     }
+    // A session of a set finished after it began is over, whichever side still holds it.
+    out.sessions.retain(|id, s| out.sets.get(id).is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms));
     for (id, v) in &other.self_check {
         out.self_check.entry(id.clone()).or_insert(*v);
     }

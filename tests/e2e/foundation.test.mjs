@@ -1,0 +1,86 @@
+// The built site from a plain static server, at the root and under a sub-path: a learner
+// completes a set, reloads, and finds the checkmark; deep links survive a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+import { answer, loadSet, submitAndContinue } from './learner.mjs';
+
+const dist = new URL('../../target/e2e/', import.meta.url).pathname;
+let browser, root, sub;
+
+before(async () => {
+  browser = await launch();
+  root = await serve(dist + 'root', { base: '/' });
+  sub = await serve(dist + 'sub', { base: '/shoptalk/' });
+});
+after(async () => { await browser?.close(); root?.close(); sub?.close(); });
+
+const url = (server, base, path) => `http://127.0.0.1:${server.address().port}${base}${path.replace(/^\//, '')}`;
+
+async function newPage() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+test('a learner completes a set, reloads, and sees the checkmark', async () => {
+  const { page, errors } = await newPage();
+  await page.goto(url(root, '/', '/'));
+  await page.getByRole('link', { name: 'ML Infrastructure Specialist' }).click();
+  await page.getByRole('heading', { level: 1, name: 'ML Infrastructure Specialist' }).waitFor();
+  const set = loadSet('fsdp-basics');
+  await page.getByRole('link', { name: set.title, exact: true }).click();
+  for (let i = 0; i < set.items.length; i++) {
+    await page.getByText(`Item ${i + 1} of ${set.items.length}`).waitFor();
+    await answer(page, set.items[i]);
+    assert.match(await submitAndContinue(page), /Correct/, `item ${set.items[i].id}`);
+  }
+  await page.getByRole('heading', { name: 'Set finished' }).waitFor();
+  assert.match(await page.locator('.summary .score').textContent(), /100%/);
+
+  await page.reload();
+  // After a reload the finished set starts afresh; the path is one link away.
+  await page.getByText(`Item 1 of ${set.items.length}`).waitFor();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').click();
+  const row = page.locator(`li.set[data-set="${set.id}"]`);
+  await row.waitFor();
+  assert.match(await row.textContent(), /Finished/);
+  assert.match(await row.textContent(), /best 100%/);
+  // Other sets are not marked.
+  assert.match(await page.locator('li.set').nth(0).textContent() + await page.locator('li.set').nth(1).textContent(), /Not finished yet/);
+
+  await page.getByRole('link', { name: 'Progress' }).click();
+  await page.getByRole('heading', { name: 'Your progress' }).waitFor();
+  assert.match(await page.locator(`li.set[data-set="${set.id}"]`).first().textContent(), /Finished/);
+  assert.deepEqual(errors, []);
+});
+
+for (const [name, server, base] of [['root', () => root, '/'], ['a sub-path', () => sub, '/shoptalk/']]) {
+  test(`deep links reload from a static server at ${name}`, async () => {
+    const { page, errors } = await newPage();
+    for (const [path, heading] of [
+      ['/paths/ml-infrastructure-engineer', 'ML Infrastructure Engineer'],
+      ['/glossary/kv-cache', 'KV cache'],
+      ['/sets/fsdp-basics', 'FSDP basics'],
+      ['/glossary', 'Glossary'],
+      ['/progress', 'Your progress'],
+    ]) {
+      await page.goto(url(server(), base, path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    // In-app links keep the base.
+    const href = await page.getByRole('link', { name: 'Glossary' }).first().getAttribute('href');
+    assert.equal(href, `${base}glossary`);
+    await page.getByRole('link', { name: 'Glossary' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `${base}glossary`);
+    await page.goto(url(server(), base, '/no/such/page'));
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+}
