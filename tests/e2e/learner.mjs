@@ -35,11 +35,22 @@ async function tabTo(page, locator, limit = 80) {
   throw new Error('could not reach the element with Tab');
 }
 
+const focusedTag = (page) => page.evaluate(() => document.activeElement?.tagName ?? '');
+
 async function pick(page, option, keyboard) {
   if (!keyboard) return option.click();
   const n = (await option.locator('kbd').textContent()).trim();
-  await page.locator('body').evaluate(() => document.activeElement?.blur());
+  // Digits typed into a text box are text: Tab out of it first, as a keyboard user would.
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(await focusedTag(page))) await page.keyboard.press('Tab');
   await page.keyboard.press(n);
+}
+
+/** Enter on the form's main button: straight from a text box (it submits the form), from the
+ * page, or after tabbing to the button when another control has focus. */
+async function pressPrimary(page) {
+  const tag = await focusedTag(page);
+  if (['BUTTON', 'SELECT', 'A'].includes(tag)) await tabTo(page, page.locator('form.item button[type=submit]'));
+  await page.keyboard.press('Enter');
 }
 
 async function type(page, input, text, keyboard) {
@@ -138,18 +149,8 @@ export async function answer(page, item, { keyboard = false, right = true } = {}
 /** Checks the answer, then continues; returns the verdict text shown. */
 export async function submitAndContinue(page, { keyboard = false } = {}) {
   const button = page.locator('form.item button[type=submit]');
-  if (keyboard) {
-    await page.locator('body').evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Enter');
-  } else {
-    await button.click();
-  }
+  if (keyboard) await pressPrimary(page); else await button.click();
   const verdict = (await page.locator('.verdict .verdict-line').textContent()).trim();
-  if (keyboard) {
-    await page.locator('body').evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('Enter');
-  } else {
-    await button.click();
-  }
+  if (keyboard) await pressPrimary(page); else await button.click();
   return verdict;
 }
