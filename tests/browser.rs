@@ -175,3 +175,184 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
     assert!(stored().is_done("fsdp-basics"));
     host.remove();
 }
+
+mod kinds {
+    //! Every exercise kind rendered and answered through its controls, as a learner would.
+    use super::*;
+    use shoptalk::components::items::ItemView;
+    use shoptalk::content::{Body, Item};
+    use shoptalk::practice::grade::sentence_words;
+    use shoptalk::practice::{grade, Answer, Outcome, Verdict};
+
+    fn first_of(kind: &str, pred: impl Fn(&Item) -> bool) -> &'static Item {
+        let c = content::catalog().unwrap();
+        c.sets.iter().flat_map(|s| &s.items).find(|i| i.body.kind() == kind && pred(i)).unwrap_or_else(|| panic!("no {kind} item"))
+    }
+
+    fn mount(item: &'static Item) -> (web_sys::HtmlElement, RwSignal<Option<Answer>>, RwSignal<Option<Outcome>>) {
+        let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
+        document().body().unwrap().append_child(&host).unwrap();
+        let draft = RwSignal::new(None);
+        let outcome = RwSignal::new(None);
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(Store::load());
+            view! { <ItemView item draft outcome/> }
+        })
+        .forget();
+        (host, draft, outcome)
+    }
+
+    fn all(root: &web_sys::HtmlElement, sel: &str) -> Vec<web_sys::HtmlElement> {
+        let list = root.query_selector_all(sel).unwrap();
+        (0..list.length()).map(|i| list.get(i).unwrap().unchecked_into()).collect()
+    }
+
+    fn text(el: &web_sys::Element) -> String {
+        el.text_content().unwrap_or_default().trim().to_string()
+    }
+
+    async fn click_option(root: &web_sys::HtmlElement, label: &str) {
+        let opt = all(root, ".option")
+            .into_iter()
+            .find(|o| o.query_selector(".label").unwrap().is_some_and(|l| text(&l) == label))
+            .unwrap_or_else(|| panic!("no option {label:?}"));
+        opt.click();
+        tick().await;
+    }
+
+    async fn type_into(root: &web_sys::HtmlElement, value: &str) {
+        let input: web_sys::HtmlInputElement = root.query_selector("input.typed").unwrap().expect("a text box").unchecked_into();
+        input.set_value(value);
+        input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+        tick().await;
+    }
+
+    /// Answers correctly through the DOM, then checks the answer the view produced grades right,
+    /// and that once graded the view marks it in words.
+    async fn answer_right(item: &'static Item) {
+        storage().clear().unwrap();
+        let (host, draft, outcome) = mount(item);
+        tick().await;
+        assert!(draft.get_untracked().is_none() || matches!(item.body, Body::Ordering { .. }), "{}: no answer before acting", item.id);
+        match &item.body {
+            Body::Choice { answer, .. } => click_option(&host, answer).await,
+            Body::MultiChoice { answers, .. } => {
+                for a in answers {
+                    click_option(&host, a).await;
+                }
+            }
+            Body::GapFill { answer, .. } => type_into(&host, &answer.to_uppercase()).await,
+            Body::ErrorCorrection { sentence, wrong, answer, .. } => {
+                let (_, hits) = sentence_words(sentence, wrong);
+                all(&host, ".word")[hits[0]].click();
+                tick().await;
+                type_into(&host, answer).await;
+            }
+            Body::Ordering { steps } => {
+                for target in 0..steps.len() {
+                    loop {
+                        let shown: Vec<String> = all(&host, ".ordering .step").iter().map(|e| text(e)).collect();
+                        let at = shown.iter().position(|s| s == &steps[target]).unwrap();
+                        if at == target {
+                            break;
+                        }
+                        all(&host, ".ordering li")[at].query_selector("button").unwrap().unwrap().unchecked_into::<web_sys::HtmlElement>().click();
+                        tick().await;
+                    }
+                }
+            }
+            Body::Matching { pairs } => {
+                for (i, s) in all(&host, ".matching select").into_iter().enumerate() {
+                    let s: web_sys::HtmlSelectElement = s.unchecked_into();
+                    s.set_value(&i.to_string());
+                    s.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+                }
+                assert_eq!(pairs.len(), all(&host, ".matching select").len());
+                tick().await;
+            }
+            Body::WordStress { stress, .. } => {
+                all(&host, ".option")[*stress].click();
+                tick().await;
+            }
+            Body::Listening { answer, options, .. } => {
+                assert!(host.query_selector(".say-button").unwrap().is_some(), "a play button");
+                if options.is_empty() {
+                    type_into(&host, answer).await;
+                } else {
+                    click_option(&host, answer).await;
+                }
+            }
+            Body::Dialogue { turns, .. } => {
+                for t in turns.iter() {
+                    let best = t.replies.iter().find(|r| r.best).unwrap();
+                    click_option(&host, &best.text).await;
+                    assert!(host.text_content().unwrap().contains(&best.reaction), "{}: the reaction shows", item.id);
+                }
+            }
+        }
+        let answer = draft.get_untracked().unwrap_or_else(|| panic!("{}: the view produced no answer", item.id));
+        let o = grade(item, &answer);
+        assert_eq!(o.verdict, Verdict::Correct, "{}: {answer:?}", item.id);
+        outcome.set(Some(o));
+        tick().await;
+        if matches!(item.body, Body::Choice { .. } | Body::MultiChoice { .. } | Body::Ordering { .. } | Body::Matching { .. }) {
+            assert!(host.text_content().unwrap().contains('✓'), "{}: right parts are marked in words", item.id);
+        }
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn choice() { answer_right(first_of("choice", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn multi_choice() { answer_right(first_of("multi_choice", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn gap_fill() { answer_right(first_of("gap_fill", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn error_correction() { answer_right(first_of("error_correction", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn ordering() { answer_right(first_of("ordering", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn matching() { answer_right(first_of("matching", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn word_stress() { answer_right(first_of("word_stress", |_| true)).await }
+    #[wasm_bindgen_test]
+    async fn listening_typed() { answer_right(first_of("listening", |i| matches!(&i.body, Body::Listening { options, .. } if options.is_empty()))).await }
+    #[wasm_bindgen_test]
+    async fn listening_picked() { answer_right(first_of("listening", |i| matches!(&i.body, Body::Listening { options, .. } if !options.is_empty()))).await }
+    #[wasm_bindgen_test]
+    async fn dialogue() { answer_right(first_of("dialogue", |i| matches!(&i.body, Body::Dialogue { turns, .. } if turns.len() > 1))).await }
+
+    #[wasm_bindgen_test]
+    async fn a_wrong_choice_says_why_it_is_wrong() {
+        let item = first_of("choice", |_| true);
+        let Body::Choice { options, answer } = &item.body else { unreachable!() };
+        let wrong = options.iter().find(|o| &o.text != answer).unwrap();
+        let (host, draft, outcome) = mount(item);
+        tick().await;
+        click_option(&host, &wrong.text).await;
+        outcome.set(Some(grade(item, &draft.get_untracked().unwrap())));
+        tick().await;
+        let t = host.text_content().unwrap();
+        assert!(t.contains("✗ Your choice, not correct") && t.contains(&wrong.why), "{t}");
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn listening_without_speech_synthesis_offers_the_written_form() {
+        let item = first_of("listening", |i| matches!(&i.body, Body::Listening { options, .. } if options.is_empty()));
+        let Body::Listening { say, .. } = &item.body else { unreachable!() };
+        let window = web_sys::window().unwrap();
+        let desc = js_sys::Object::new();
+        js_sys::Reflect::set(&desc, &"value".into(), &wasm_bindgen::JsValue::UNDEFINED).unwrap();
+        js_sys::Reflect::set(&desc, &"configurable".into(), &true.into()).unwrap();
+        js_sys::Object::define_property(&window, &"speechSynthesis".into(), &desc);
+        let (host, _, _) = mount(item);
+        tick().await;
+        let t = host.text_content().unwrap();
+        js_sys::Reflect::delete_property(&window, &"speechSynthesis".into()).unwrap();
+        assert!(t.contains("Speech is not available") && t.contains(say.as_str()), "{t}");
+        // Playing does not break anything either.
+        host.query_selector(".say-button").unwrap().unwrap().unchecked_into::<web_sys::HtmlElement>().click();
+        host.remove();
+    }
+}

@@ -14,7 +14,7 @@ pub fn SayButton(
     #[prop(optional, into)] label: Option<String>,
 ) -> impl IntoView {
     let store = store();
-    let missing = RwSignal::new(false);
+    let missing = RwSignal::new(!speech::available());
     let label = label.unwrap_or_else(|| "Say it".into());
     let written2 = written.clone();
     view! {

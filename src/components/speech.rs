@@ -2,13 +2,11 @@
 
 /// The browser's speech synthesis, if it has one.
 fn synth() -> Option<web_sys::SpeechSynthesis> {
-    let w = web_sys::window()?;
-    // Reading the property on a browser without it throws in some engines; check first.
-    let has = js_sys::Reflect::has(&w, &"speechSynthesis".into()).unwrap_or(false);
-    if !has {
-        return None;
-    }
-    w.speech_synthesis().ok()
+    // Read as a plain property: where it is missing (or blanked by a privacy setting) the
+    // typed getter would hand back `undefined` dressed as an object.
+    let w: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let v = js_sys::Reflect::get(&w, &"speechSynthesis".into()).ok()?;
+    (v.is_object()).then(|| wasm_bindgen::JsCast::unchecked_into(v))
 }
 
 pub fn available() -> bool {
