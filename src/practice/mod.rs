@@ -3,6 +3,7 @@
 pub mod grade;
 pub mod session;
 pub mod shuffle;
+pub mod schedule;
 pub mod text;
 
 pub use grade::{correct_answer, grade, Answer, Outcome, Verdict};

@@ -23,6 +23,8 @@ async function newPage() {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The site runs under its own strict CSP: any refusal is a failure.
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text()); });
   return { page, errors };
 }
 
@@ -84,3 +86,18 @@ for (const [name, server, base] of [['root', () => root, '/'], ['a sub-path', ()
     assert.deepEqual(errors, []);
   });
 }
+
+test('the site declares a strict CSP whose script hash matches the loader', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { createHash } = await import('node:crypto');
+  for (const build of ['root', 'sub']) {
+    const html = readFileSync(`${dist}${build}/index.html`, 'utf8');
+    const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    const loader = html.match(/<script type="module">([\s\S]*?)<\/script>/)[1];
+    assert.ok(csp.includes(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`));
+    assert.equal(readFileSync(`${dist}${build}/404.html`, 'utf8'), html);
+    assert.match(readFileSync(`${dist}${build}/_headers`, 'utf8'), /frame-ancestors 'none'/);
+  }
+});

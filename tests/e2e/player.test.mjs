@@ -16,6 +16,8 @@ async function newPage() {
   const page = await (await browser.newContext()).newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The site runs under its own strict CSP: any refusal is a failure.
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text()); });
   return { page, errors };
 }
 
