@@ -69,6 +69,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/guide/:id") view=pages::guide::GuidePage/>
                     <Route path=path!("/progress") view=pages::progress::ProgressPage/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
+                    <Route path=path!("/review") view=pages::review::ReviewPage/>
                 </Routes>
             </main>
             <footer class="site-footer">
@@ -87,6 +88,7 @@ fn Header() -> impl IntoView {
             <nav aria-label="Main">
                 <ul>
                     <li><a href=href("/")>"Paths"</a></li>
+                    <li><a href=href("/review")>"Review"</a></li>
                     <li><a href=href("/glossary")>"Glossary"</a></li>
                     <li><a href=href("/progress")>"Progress"</a></li>
                     <li><a href=href("/settings")>"Settings"</a></li>

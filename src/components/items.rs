@@ -93,7 +93,7 @@ fn whys(options: &[Opt]) -> Vec<(String, Option<String>)> {
 /// Buttons for options, shuffled per item, with number-key shortcuts. After grading, each
 /// option says in words whether it was right and, where given, why.
 #[component]
-fn OptionList(
+pub fn OptionList(
     key: &'static str,
     /// (label, why) in authored order.
     options: Vec<(String, Option<String>)>,
@@ -182,7 +182,7 @@ fn OptionList(
 
 /// A text box for a typed answer; Enter submits through the player's form.
 #[component]
-fn TextAnswer(label: &'static str, draft: RwSignal<Option<Answer>>, locked: Signal<bool>) -> impl IntoView {
+pub fn TextAnswer(label: &'static str, draft: RwSignal<Option<Answer>>, locked: Signal<bool>) -> impl IntoView {
     view! {
         <input
             type="text"
@@ -203,7 +203,7 @@ fn TextAnswer(label: &'static str, draft: RwSignal<Option<Answer>>, locked: Sign
 /// For a typed answer that was not exact: the accepted answer, and the difference marked
 /// with insertions and deletions (and said in words for screen readers).
 #[component]
-fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+pub fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
     move || {
         outcome.get().filter(|o| o.verdict != Verdict::Correct).and_then(|o| {
             let closest = o.closest.clone()?;

@@ -1,5 +1,7 @@
 //! Reusable widgets.
 
+pub mod bookmark;
+pub mod chart;
 pub mod download;
 pub mod items;
 pub mod player;

@@ -7,6 +7,7 @@ use crate::app::{href, store};
 use crate::components::items::ItemView;
 use crate::content::ExerciseSet;
 use crate::practice::{correct_answer, grade, Answer, Outcome, SetSession, Verdict};
+use crate::practice::schedule::{Card, Rating};
 use crate::progress::store::now_ms;
 
 fn verdict_text(v: Verdict) -> &'static str {
@@ -16,6 +17,41 @@ fn verdict_text(v: Verdict) -> &'static str {
         Verdict::Partial => "◐ Partly right.",
         Verdict::Wrong => "✗ Not quite.",
     }
+}
+
+/// Number keys pick options, Enter submits or continues, unless typing or turned off in settings.
+/// Options carry `data-shortcut="n"` inside a `.player`; the main button carries `data-primary`.
+pub fn install_shortcuts() {
+    let store = store();
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        if !store.record.with_untracked(|r| r.settings.shortcuts) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let tag = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|e| e.tag_name().to_lowercase())
+            .unwrap_or_default();
+        if matches!(tag.as_str(), "input" | "textarea" | "select") {
+            return;
+        }
+        let key = ev.key();
+        let target = if key == "Enter" {
+            if matches!(tag.as_str(), "button" | "a") {
+                return;
+            }
+            "[data-primary]".to_string()
+        } else if key.len() == 1 && key.chars().all(|c| ('1'..='9').contains(&c)) {
+            format!(".player [data-shortcut=\"{key}\"]")
+        } else {
+            return;
+        };
+        if let Ok(Some(el)) = document().query_selector(&target) {
+            ev.prevent_default();
+            wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).click();
+        }
+    });
+    on_cleanup(move || handle.remove());
 }
 
 #[component]
@@ -52,7 +88,14 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         let (correct, score) = (o.is_correct(), o.score);
         outcome.set(Some(o));
         session.update(|s| s.answer(score));
-        store.update(|r| r.count_answer(&item.id, correct, now_ms()));
+        store.update(|r| {
+            r.count_answer(&item.id, correct, now_ms());
+            // A miss becomes a review card that comes back soon.
+            if !correct {
+                let now = now_ms();
+                r.cards.entry(crate::practice::review::item_key(&item.id)).or_insert_with(|| Card::new(now).review(Rating::Again, now));
+            }
+        });
         save_session();
     };
     let next = move || {
@@ -85,36 +128,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         save_session();
     };
 
-    // Number keys pick options, Enter submits or continues, unless typing or turned off.
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !store.record.with_untracked(|r| r.settings.shortcuts) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-            return;
-        }
-        let tag = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name().to_lowercase())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "input" | "textarea" | "select") {
-            return;
-        }
-        let key = ev.key();
-        let target = if key == "Enter" {
-            if matches!(tag.as_str(), "button" | "a") {
-                return;
-            }
-            "[data-primary]".to_string()
-        } else if key.len() == 1 && key.chars().all(|c| ('1'..='9').contains(&c)) {
-            format!(".player [data-shortcut=\"{key}\"]")
-        } else {
-            return;
-        };
-        if let Ok(Some(el)) = document().query_selector(&target) {
-            ev.prevent_default();
-            wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).click();
-        }
-    });
-    on_cleanup(move || handle.remove());
+    install_shortcuts();
 
     let shortcuts = move || store.record.with(|r| r.settings.shortcuts);
 

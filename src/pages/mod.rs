@@ -6,6 +6,7 @@ pub mod home;
 pub mod not_found;
 pub mod path;
 pub mod progress;
+pub mod review;
 pub mod set;
 pub mod settings;
 pub mod term;

@@ -6,6 +6,9 @@ use wasm_bindgen::JsCast;
 use crate::app::{catalog, href, set_title, store};
 use crate::components::download::save_text;
 use crate::pages::path::SetList;
+use crate::components::chart::ReviewChart;
+use crate::progress::dashboard::{dashboard, Tally};
+use crate::progress::store::{local_day, now_ms};
 use crate::progress::{merge, preview, read_import, ImportPreview, Record};
 
 #[component]
@@ -32,7 +35,158 @@ pub fn ProgressPage() -> impl IntoView {
                 </section>
             }
         }).collect_view()}
+        <Dashboard/>
+        <Bookmarks/>
         <YourData/>
+        <Reset/>
+    }
+}
+
+fn confirm(message: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(message).ok()).unwrap_or(false)
+}
+
+fn offset_min() -> f64 {
+    -js_sys::Date::new_0().get_timezone_offset()
+}
+
+#[component]
+fn Dashboard() -> impl IntoView {
+    let store = store();
+    let c = catalog();
+    let d = Memo::new(move |_| store.record.with(|r| dashboard(c, r, local_day(), offset_min(), 56)));
+    let bars = |rows: Vec<(String, Tally)>| view! {
+        <ul class="bars">
+            {rows.into_iter().map(|(label, t)| view! {
+                <li>
+                    <span>{label}</span>
+                    <meter min="0" max="100" value=t.percent().unwrap_or(0).to_string() aria-hidden="true"></meter>
+                    <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "no answers".into())}</span>
+                </li>
+            }).collect_view()}
+        </ul>
+    };
+    view! {
+        <section aria-labelledby="dash-h">
+            <h2 id="dash-h">"Dashboard"</h2>
+            {move || {
+                let d = d.get();
+                let goal = store.record.with(|r| r.settings.weekly_goal);
+                let streaks = store.record.with(|r| r.settings.streaks);
+                view! {
+                    <p>{format!("This week: {} of your goal of {goal} sets.", d.sets_this_week)}
+                        {streaks.then(|| format!(" Streak: {} day(s).", d.streak))}</p>
+                    <h3>"Reviews per day"</h3>
+                    <ReviewChart counts=d.reviews.clone()/>
+                    <div class="two-col">
+                        <div><h3>"Accuracy by skill"</h3>{bars(d.by_skill.iter().map(|(s, t)| (s.label().to_string(), *t)).collect())}</div>
+                        <div><h3>"Accuracy by exercise kind"</h3>{bars(d.by_kind.iter().map(|(k, t)| (k.replace('_', " "), *t)).collect())}</div>
+                    </div>
+                    <h3>"Weakest terms"</h3>
+                    {if d.weakest.is_empty() {
+                        view! { <p class="muted">"None yet: terms you forget in review show here."</p> }.into_any()
+                    } else {
+                        view! { <ul>{d.weakest.iter().filter_map(|(id, lapses)| c.term(id).map(|t| view! {
+                            <li><a href=href(&format!("/glossary/{id}"))>{t.term.clone()}</a>{format!(" — forgotten {lapses} time(s)")}</li>
+                        })).collect_view()}</ul> }.into_any()
+                    }}
+                }
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn Bookmarks() -> impl IntoView {
+    let store = store();
+    let c = catalog();
+    view! {
+        <section aria-labelledby="bm-h">
+            <h2 id="bm-h">"Bookmarks"</h2>
+            {move || {
+                let keys: Vec<String> = store.record.with(|r| r.bookmarks.iter().filter(|(_, f)| f.on).map(|(k, _)| k.clone()).collect());
+                let rows: Vec<(String, String)> = keys.iter().filter_map(|k| {
+                    let (kind, id) = k.split_once(':')?;
+                    match kind {
+                        "term" => c.term(id).map(|t| (href(&format!("/glossary/{id}")), format!("Term: {}", t.term))),
+                        "set" => c.set(id).map(|s| (href(&format!("/sets/{id}")), format!("Set: {}", s.title))),
+                        "scenario" => c.scenario(id).map(|s| (href(&format!("/scenarios/{id}")), format!("Scenario: {}", s.title))),
+                        _ => None,
+                    }
+                }).collect();
+                if rows.is_empty() {
+                    view! { <p class="muted">"Nothing bookmarked yet. Use ☆ Bookmark on a term, set or scenario."</p> }.into_any()
+                } else {
+                    view! { <ul>{rows.into_iter().map(|(h, t)| view! { <li><a href=h>{t}</a></li> }).collect_view()}</ul> }.into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+/// Reset one set, one path, or everything, each after a confirmation.
+#[component]
+fn Reset() -> impl IntoView {
+    let store = store();
+    let c = catalog();
+    let chosen_set = RwSignal::new(String::new());
+    let chosen_path = RwSignal::new(String::new());
+    let message = RwSignal::new(String::new());
+    let reset_sets = move |ids: Vec<&'static str>, what: String| {
+        if ids.is_empty() || !confirm(&format!("Reset {what}? Its results and answers on this device are forgotten.")) {
+            return;
+        }
+        let now = now_ms();
+        store.update(|r| {
+            for id in &ids {
+                if let Some(s) = c.set(id) {
+                    let items: Vec<&str> = s.items.iter().map(|i| i.id.as_str()).collect();
+                    r.reset_set(id, &items, now);
+                }
+            }
+        });
+        message.set(format!("Reset {what}."));
+    };
+    view! {
+        <section aria-labelledby="reset-h">
+            <h2 id="reset-h">"Start over"</h2>
+            <div class="actions">
+                <label>"Set "
+                    <select on:change=move |ev| chosen_set.set(event_target_value(&ev))>
+                        <option value="">"Choose a set…"</option>
+                        {c.sets.iter().map(|s| view! { <option value=s.id.clone()>{s.title.clone()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <button type="button" class="danger" on:click=move |_| {
+                    let id = chosen_set.get_untracked();
+                    if let Some(s) = c.set(&id) { reset_sets(vec![s.id.as_str()], format!("the set “{}”", s.title)) }
+                }>"Reset set"</button>
+            </div>
+            <div class="actions">
+                <label>"Path "
+                    <select on:change=move |ev| chosen_path.set(event_target_value(&ev))>
+                        <option value="">"Choose a path…"</option>
+                        {c.paths.iter().map(|p| (p.id.as_str(), p.title.as_str())).chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())))
+                            .map(|(id, t)| view! { <option value=id>{t}</option> }).collect_view()}
+                    </select>
+                </label>
+                <button type="button" class="danger" on:click=move |_| {
+                    let id = chosen_path.get_untracked();
+                    if let Some(title) = c.track_title(&id) {
+                        reset_sets(c.sets.iter().filter(|s| s.path == id).map(|s| s.id.as_str()).collect(), format!("every set of “{title}”"))
+                    }
+                }>"Reset path"</button>
+            </div>
+            <div class="actions">
+                <button type="button" class="danger" on:click=move |_| {
+                    if confirm("Reset everything? All progress, reviews, drafts and settings on this device are deleted. Export first if you may want them back.") {
+                        store.replace(Record::new());
+                        message.set("Everything was reset.".into());
+                    }
+                }>"Reset everything"</button>
+            </div>
+            <p role="status">{move || message.get()}</p>
+        </section>
     }
 }
 
@@ -70,7 +224,11 @@ fn YourData() -> impl IntoView {
     };
     let apply = move |replace: bool| {
         if let Some((r, _)) = pending.get_untracked() {
-            store.update(|here| *here = if replace { r } else { merge(here, &r) });
+            if replace {
+                store.replace(r);
+            } else {
+                store.update(|here| *here = merge(here, &r));
+            }
             pending.set(None);
             message.set(if replace { "Your progress was replaced by the file." } else { "The file was merged into your progress." }.into());
         }

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::{catalog, param_id, set_title, track_href};
+use crate::components::bookmark::Bookmark;
 use crate::components::player::Player;
 use crate::pages::not_found::NotFound;
 
@@ -18,6 +19,7 @@ pub fn SetPage() -> impl IntoView {
             <h1>{set.title.clone()}</h1>
             <p class="muted">{format!("{} items · about {} minutes", set.items.len(), set.minutes)}</p>
             <p>{set.summary.clone()}</p>
+            <p><Bookmark key=format!("set:{}", set.id)/></p>
             {set.passage.as_ref().map(|p| view! {
                 <details class="passage" open>
                     <summary>"Reading passage"</summary>

@@ -3,7 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, param_id, set_title};
+use crate::app::{catalog, href, param_id, set_title, store};
+use crate::components::bookmark::Bookmark;
+use crate::practice::review::term_key;
+use crate::practice::schedule::{describe_interval, CardState};
+use crate::progress::store::now_ms;
 use crate::components::say::SayButton;
 use crate::pages::not_found::NotFound;
 
@@ -20,6 +24,8 @@ pub fn TermPage() -> impl IntoView {
             <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
             <h1>{t.term.clone()}</h1>
             <p class="muted">{t.pos.clone()}" · "{category}</p>
+            <p><Bookmark key=format!("term:{}", t.id)/></p>
+            <ReviewState key=term_key(&t.id)/>
             <p class="pron">"Say it: " <strong>{t.pronunciation.clone()}</strong>" "
                 <SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
             <h2>"Meaning"</h2>
@@ -44,5 +50,31 @@ pub fn TermPage() -> impl IntoView {
             })}
         }
         .into_any()
+    }
+}
+
+/// Where the term's review card stands.
+#[component]
+fn ReviewState(key: String) -> impl IntoView {
+    let store = store();
+    move || {
+        let text = match store.record.with(|r| r.cards.get(&key).cloned()) {
+            None => "Not reviewed yet: it joins your reviews as a new card.".to_string(),
+            Some(card) => {
+                let state = match card.state {
+                    CardState::New => "new",
+                    CardState::Learning => "learning",
+                    CardState::Review => "in review",
+                    CardState::Relearning => "relearning",
+                };
+                format!(
+                    "Review card: {state}, reviewed {} time(s), forgotten {} time(s). Next review {}.",
+                    card.reps,
+                    card.lapses,
+                    describe_interval(now_ms(), card.next_due_ms())
+                )
+            }
+        };
+        view! { <p class="review-state">{text}" "<a href=href("/review")>"Go to review"</a></p> }
     }
 }

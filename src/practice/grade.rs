@@ -48,7 +48,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn whole(ok: bool) -> Self {
+    pub fn whole(ok: bool) -> Self {
         Outcome {
             verdict: if ok { Verdict::Correct } else { Verdict::Wrong },
             score: if ok { 1.0 } else { 0.0 },

@@ -3,6 +3,7 @@
 pub mod grade;
 pub mod session;
 pub mod shuffle;
+pub mod review;
 pub mod schedule;
 pub mod text;
 

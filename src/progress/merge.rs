@@ -28,6 +28,29 @@ pub fn merge(base: &Record, other: &Record) -> Record {
             out.sessions.insert(id.clone(), theirs.clone());
         }
     }
+    for (key, theirs) in &other.cards {
+        let keep = out.cards.get(key).map_or(theirs, |ours| crate::practice::schedule::newer(ours, theirs)).clone();
+        out.cards.insert(key.clone(), keep);
+    }
+    for (map, theirs) in [(&mut out.review_days, &other.review_days), (&mut out.new_days, &other.new_days)] {
+        for (day, n) in theirs {
+            let e = map.entry(*day).or_default();
+            *e = (*e).max(*n);
+        }
+    }
+    for (key, theirs) in &other.bookmarks {
+        if out.bookmarks.get(key).is_none_or(|ours| theirs.changed_ms > ours.changed_ms) {
+            out.bookmarks.insert(key.clone(), *theirs);
+        }
+    }
+    for (id, t) in &other.resets {
+        let e = out.resets.entry(id.clone()).or_default();
+        *e = e.max(*t);
+    }
+    // Results older than a reset of their set stay reset, whichever side still holds them.
+    let resets = out.resets.clone();
+    out.sets.retain(|id, s| resets.get(id).is_none_or(|t| s.last_done_ms > *t));
+    out.sessions.retain(|id, s| resets.get(id).is_none_or(|t| s.started_ms > *t));
     // A session of a set finished after it began is over, whichever side still holds it.
     out.sessions.retain(|id, s| out.sets.get(id).is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms));
     for (id, v) in &other.self_check {

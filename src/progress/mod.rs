@@ -1,6 +1,7 @@
 //! The learner's record: schema, versions, migration and merge. Pure; the browser
 //! storage adapter lives in the shell (`app::store`).
 
+pub mod dashboard;
 mod merge;
 mod migrate;
 mod record;

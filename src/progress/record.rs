@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+use crate::practice::schedule::Card;
 use crate::practice::SetSession;
 
 /// The schema version written by this build. Older versions are migrated on read.
@@ -22,6 +23,24 @@ pub struct Record {
     pub settings: Settings,
     /// Skill-guide self-assessment: question id to "I can do this".
     pub self_check: BTreeMap<String, bool>,
+    /// Review cards by key: "term:<id>" or "item:<id>".
+    pub cards: BTreeMap<String, Card>,
+    /// Reviews done per day (days since the Unix epoch in the learner's time zone).
+    pub review_days: BTreeMap<i64, u32>,
+    /// New cards introduced per day, to keep to the daily limit.
+    pub new_days: BTreeMap<i64, u32>,
+    /// Bookmarks by key ("term:<id>", "set:<id>", "scenario:<id>"): on or off, and when that was set,
+    /// so removing one in a tab is not undone by another tab's copy.
+    pub bookmarks: BTreeMap<String, Flag>,
+    /// Sets reset by the learner, and when: a merge drops older results for them.
+    pub resets: BTreeMap<String, f64>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Flag {
+    pub on: bool,
+    pub changed_ms: f64,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -53,13 +72,19 @@ pub struct Settings {
     pub voice: String,
     /// Speech rate, 0.5 to 1.5.
     pub rate: f32,
+    /// New review cards a day.
+    pub new_per_day: u32,
+    /// Sets to finish each week.
+    pub weekly_goal: u32,
+    /// Off unless the learner turns it on.
+    pub streaks: bool,
     /// When the settings were last changed, so a merge keeps the newer ones.
     pub changed_ms: f64,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { shortcuts: true, voice: "en-US".into(), rate: 1.0, changed_ms: 0.0 }
+        Settings { shortcuts: true, voice: "en-US".into(), rate: 1.0, new_per_day: 10, weekly_goal: 3, streaks: false, changed_ms: 0.0 }
     }
 }
 
@@ -128,6 +153,41 @@ impl Record {
             st.voice = "en-US".into();
         }
         st.changed_ms = finite(st.changed_ms);
+        st.new_per_day = st.new_per_day.min(100);
+        st.weekly_goal = st.weekly_goal.clamp(1, 50);
+        for f in self.bookmarks.values_mut() {
+            f.changed_ms = finite(f.changed_ms);
+        }
+        for t in self.resets.values_mut() {
+            *t = finite(*t);
+        }
+    }
+
+    pub fn is_bookmarked(&self, key: &str) -> bool {
+        self.bookmarks.get(key).is_some_and(|f| f.on)
+    }
+
+    pub fn set_bookmark(&mut self, key: &str, on: bool, now_ms: f64) {
+        self.bookmarks.insert(key.to_string(), Flag { on, changed_ms: now_ms });
+    }
+
+    /// Forgets a set's results, its half-done session and its items' answer counts.
+    pub fn reset_set(&mut self, set_id: &str, item_ids: &[&str], now_ms: f64) {
+        self.sets.remove(set_id);
+        self.sessions.remove(set_id);
+        for id in item_ids {
+            self.items.remove(*id);
+        }
+        self.resets.insert(set_id.to_string(), now_ms);
+    }
+
+    /// Records a review on `day` and stores the card's new state.
+    pub fn record_review(&mut self, key: &str, card: Card, was_new: bool, day: i64) {
+        self.cards.insert(key.to_string(), card);
+        *self.review_days.entry(day).or_default() += 1;
+        if was_new {
+            *self.new_days.entry(day).or_default() += 1;
+        }
     }
 
     /// Records a finished set.

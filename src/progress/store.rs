@@ -41,6 +41,12 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// Today's day number in the learner's time zone.
+pub fn local_day() -> i64 {
+    let offset = -js_sys::Date::new_0().get_timezone_offset();
+    crate::practice::review::day_of(now_ms(), offset)
+}
+
 /// localStorage if it can be read and written; private modes may expose it and then throw.
 fn usable_storage() -> Result<web_sys::Storage, String> {
     let storage = web_sys::window()
@@ -120,6 +126,19 @@ impl Store {
                 self.record.set(merged);
             }
         }
+        self.write();
+    }
+
+    /// Replaces the whole record without merging what is stored: for "reset everything" and
+    /// "replace with the imported file", where the learner asked for the old data to go.
+    pub fn replace(&self, record: Record) {
+        self.record.set(record);
+        if self.mode.get_untracked() == Mode::Saved {
+            self.write();
+        }
+    }
+
+    fn write(&self) {
         if LocalStorage::set(KEY, self.record.get_untracked()).is_err() {
             self.notice.set(Some(Notice {
                 text: "Browser storage is full, so the latest changes are not saved yet. They are kept in this tab; export your progress or free some space.".into(),

@@ -1,0 +1,34 @@
+//! A bar chart of reviews per day, drawn as SVG by the app, with a text summary for screen readers.
+
+use leptos::prelude::*;
+
+#[component]
+pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
+    let n = counts.len().max(1);
+    let max = counts.iter().copied().max().unwrap_or(0).max(1);
+    let total: u32 = counts.iter().sum();
+    let active = counts.iter().filter(|c| **c > 0).count();
+    let (w, h, pad) = (560.0, 140.0, 20.0);
+    let bar = (w - pad) / n as f64;
+    let summary = format!("Reviews per day for the last {} weeks: {total} in all, on {active} day(s), at most {max} in a day.", n / 7);
+    view! {
+        <figure class="chart">
+            <svg viewBox=format!("0 0 {w} {}", h + pad) role="img" aria-label=summary.clone() preserveAspectRatio="none">
+                <line x1=pad y1=h x2=w y2=h class="axis"/>
+                <text x="0" y="12" class="tick">{max.to_string()}</text>
+                <text x="0" y=h class="tick">"0"</text>
+                {counts.iter().enumerate().map(|(i, c)| {
+                    let bh = h * *c as f64 / max as f64;
+                    view! {
+                        <rect x=pad + i as f64 * bar + 1.0 y=h - bh width=(bar - 2.0).max(1.0) height=bh class="bar">
+                            <title>{format!("{} day(s) ago: {c}", n - 1 - i)}</title>
+                        </rect>
+                    }
+                }).collect_view()}
+                <text x=pad y=h + 16.0 class="tick">{format!("{} weeks ago", n / 7)}</text>
+                <text x=w y=h + 16.0 class="tick" text-anchor="end">"today"</text>
+            </svg>
+            <figcaption>{summary}</figcaption>
+        </figure>
+    }
+}

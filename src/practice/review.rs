@@ -1,0 +1,92 @@
+//! Today's review: which cards are due, which new terms join, and how each card is asked.
+
+use crate::content::{Catalog, Item, Term};
+use crate::practice::schedule::Card;
+use crate::practice::shuffle::permutation;
+use crate::progress::Record;
+
+pub const DAY_MS: f64 = 86_400_000.0;
+
+/// The learner's local day number, from a time and the time zone's offset from UTC in minutes
+/// (east positive), so "today" turns over at local midnight.
+pub fn day_of(now_ms: f64, utc_offset_min: f64) -> i64 {
+    ((now_ms + utc_offset_min * 60_000.0) / DAY_MS).floor() as i64
+}
+
+pub fn term_key(id: &str) -> String {
+    format!("term:{id}")
+}
+
+pub fn item_key(id: &str) -> String {
+    format!("item:{id}")
+}
+
+/// What a card key points at.
+pub enum Subject<'a> {
+    Term(&'a Term),
+    Item(&'a Item),
+}
+
+pub fn subject<'a>(c: &'a Catalog, key: &str) -> Option<Subject<'a>> {
+    if let Some(id) = key.strip_prefix("term:") {
+        c.term(id).map(Subject::Term)
+    } else if let Some(id) = key.strip_prefix("item:") {
+        c.sets.iter().flat_map(|s| &s.items).find(|i| i.id == id).map(Subject::Item)
+    } else {
+        None
+    }
+}
+
+/// Due cards (most overdue first), then new terms up to today's allowance.
+/// Cards whose content no longer exists are skipped, not shown broken.
+pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<String> {
+    let mut due: Vec<(&String, &Card)> = r
+        .cards
+        .iter()
+        .filter(|(k, card)| card.is_due(now_ms) && card.reps > 0 && subject(c, k).is_some())
+        .collect();
+    due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
+    let mut out: Vec<String> = due.into_iter().map(|(k, _)| k.clone()).collect();
+    let allowance = r.settings.new_per_day.saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
+    out.extend(new_terms(c, r).into_iter().take(allowance).map(|t| term_key(&t.id)));
+    out
+}
+
+/// Terms not yet reviewed, in the order a learner meets them: terms of items they answered,
+/// then spotlight terms, then the rest of the glossary.
+pub fn new_terms<'a>(c: &'a Catalog, r: &Record) -> Vec<&'a Term> {
+    let unseen = |id: &str| r.cards.get(&term_key(id)).is_none_or(|card| card.reps == 0);
+    let mut seen = std::collections::BTreeSet::new();
+    let practised = c.sets.iter().flat_map(|s| &s.items).filter(|i| r.items.contains_key(&i.id)).flat_map(|i| &i.terms);
+    let spotlight = c.paths.iter().flat_map(|p| &p.spotlight);
+    let all = c.terms.iter().map(|t| &t.id);
+    practised
+        .chain(spotlight)
+        .chain(all)
+        .filter(|id| unseen(id) && seen.insert(id.as_str()))
+        .filter_map(|id| c.term(id))
+        .collect()
+}
+
+/// How a term card is asked this time.
+pub enum Ask {
+    /// Choose the definition of the term; `answer` indexes `options`.
+    Definition { options: Vec<String>, answer: usize },
+    /// Type the term that the definition describes.
+    Term,
+}
+
+/// Alternates direction with each review; distractors come from the same category where it
+/// has enough terms, so the choice is not given away by topic.
+pub fn ask_term(c: &Catalog, t: &Term, reps: u32) -> Ask {
+    if reps % 2 == 1 {
+        return Ask::Term;
+    }
+    let same: Vec<&Term> = c.terms.iter().filter(|o| o.id != t.id && o.category == t.category).collect();
+    let pool: Vec<&Term> = if same.len() >= 3 { same } else { c.terms.iter().filter(|o| o.id != t.id).collect() };
+    let pick = permutation(&format!("{}-{reps}", t.id), pool.len(), false);
+    let mut options: Vec<String> = pick.iter().take(3).map(|&i| pool[i].definition.clone()).collect();
+    let answer = permutation(&t.id, options.len() + 1, false)[0];
+    options.insert(answer, t.definition.clone());
+    Ask::Definition { options, answer }
+}

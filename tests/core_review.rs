@@ -1,0 +1,70 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Today's review queue and the way cards are asked.
+
+use shoptalk::content;
+use shoptalk::practice::review::{ask_term, day_of, queue, term_key, Ask, DAY_MS};
+use shoptalk::practice::schedule::{Card, Rating};
+use shoptalk::progress::Record;
+
+const NOW: f64 = 1_790_000_000_000.0;
+
+#[test]
+fn local_day_turns_over_at_local_midnight() {
+    let midnight_utc = (NOW / DAY_MS).floor() * DAY_MS;
+    assert_eq!(day_of(midnight_utc - 1.0, 0.0) + 1, day_of(midnight_utc, 0.0));
+    // At 23:30 UTC it is already tomorrow in UTC+1.
+    assert_eq!(day_of(midnight_utc - 30.0 * 60_000.0, 60.0), day_of(midnight_utc, 0.0));
+}
+
+#[test]
+fn a_fresh_learner_gets_the_daily_allowance_of_new_terms() {
+    let c = content::catalog().unwrap();
+    let r = Record::new();
+    let q = queue(c, &r, NOW, day_of(NOW, 0.0));
+    assert_eq!(q.len(), 10);
+    assert!(q.iter().all(|k| k.starts_with("term:")));
+    // Spotlight terms come before the rest when nothing was practised yet.
+    assert_eq!(q[0], term_key(&c.paths[0].spotlight[0]));
+}
+
+#[test]
+fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
+    let c = content::catalog().unwrap();
+    let mut r = Record::new();
+    let day = day_of(NOW, 0.0);
+    let t = &c.terms[5];
+    let card = Card::new(NOW - 10.0 * DAY_MS).review(Rating::Good, NOW - 10.0 * DAY_MS);
+    r.record_review(&term_key(&t.id), card, true, day - 10);
+    r.new_days.insert(day, 8);
+    let q = queue(c, &r, NOW, day);
+    assert_eq!(q[0], term_key(&t.id), "the overdue card first");
+    assert_eq!(q.len(), 1 + 2, "two new terms left of today's ten");
+    // A card answered today and not yet due stays out.
+    let mut later = r.clone();
+    later.record_review(&term_key(&t.id), Card::new(NOW).review(Rating::Easy, NOW), false, day);
+    assert!(!queue(c, &later, NOW, day).contains(&term_key(&t.id)));
+}
+
+#[test]
+fn cards_for_removed_content_are_skipped() {
+    let c = content::catalog().unwrap();
+    let mut r = Record::new();
+    r.settings.new_per_day = 0;
+    r.record_review("term:no-longer-exists", Card::new(0.0).review(Rating::Again, 0.0), true, 0);
+    assert!(queue(c, &r, NOW, day_of(NOW, 0.0)).is_empty());
+}
+
+#[test]
+fn term_cards_alternate_direction_with_honest_choices() {
+    let c = content::catalog().unwrap();
+    let t = c.term("kv-cache").unwrap();
+    match ask_term(c, t, 0) {
+        Ask::Definition { options, answer } => {
+            assert_eq!(options.len(), 4);
+            assert_eq!(options[answer], t.definition);
+            assert_eq!(options.iter().filter(|o| **o == t.definition).count(), 1);
+        }
+        Ask::Term => panic!("even reviews ask for the definition"),
+    }
+    assert!(matches!(ask_term(c, t, 1), Ask::Term));
+}
