@@ -6,6 +6,7 @@ pub mod shuffle;
 pub mod review;
 pub mod schedule;
 pub mod text;
+pub mod writing;
 
 pub use grade::{correct_answer, grade, Answer, Outcome, Verdict};
 pub use session::SetSession;
