@@ -70,6 +70,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/progress") view=pages::progress::ProgressPage/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
                     <Route path=path!("/review") view=pages::review::ReviewPage/>
+                    <Route path=path!("/pronunciation") view=pages::pronunciation::PronunciationPage/>
+                    <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage/>
                 </Routes>
             </main>
             <footer class="site-footer">
@@ -90,6 +92,7 @@ fn Header() -> impl IntoView {
                     <li><a href=href("/")>"Paths"</a></li>
                     <li><a href=href("/review")>"Review"</a></li>
                     <li><a href=href("/glossary")>"Glossary"</a></li>
+                    <li><a href=href("/pronunciation")>"Pronunciation"</a></li>
                     <li><a href=href("/progress")>"Progress"</a></li>
                     <li><a href=href("/settings")>"Settings"</a></li>
                 </ul>

@@ -155,3 +155,23 @@ fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
     again.sessions.insert("s".into(), SetSession::new("s", 3, 30.0));
     assert_eq!(merge(&again, &m).sessions.len(), 1);
 }
+
+#[test]
+fn drafts_keep_the_newest_and_attempts_are_a_union() {
+    use shoptalk::progress::{Attempt, Draft};
+    let mut a = Record::new();
+    a.drafts.insert("pm".into(), Draft { text: "old".into(), updated_ms: 1.0 });
+    a.submit("essay", Attempt { text: "first".into(), submitted_ms: 5.0, ..Default::default() });
+    let mut b = Record::new();
+    b.drafts.insert("pm".into(), Draft { text: "new".into(), updated_ms: 2.0 });
+    b.submit("essay", Attempt { text: "second".into(), submitted_ms: 6.0, ..Default::default() });
+    let m = merge(&a, &b);
+    assert_eq!(m.drafts["pm"].text, "new");
+    assert_eq!(m.attempts["essay"].iter().map(|x| x.text.as_str()).collect::<Vec<_>>(), ["first", "second"]);
+    assert_eq!(merge(&m, &m), m);
+    // Submitting clears the draft, and an older copy of the draft does not come back.
+    let mut done = m.clone();
+    done.submit("pm", Attempt { text: "final".into(), submitted_ms: 3.0, ..Default::default() });
+    assert!(merge(&done, &m).drafts.get("pm").is_none());
+    assert!(merge(&done, &m).scenario_done("pm"));
+}

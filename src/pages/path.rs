@@ -152,13 +152,21 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
 /// Writing tasks and interview questions: what the learner will write or say.
 #[component]
 pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
+    let store = store();
     view! {
         <ul class="scenarios">
-            {scenarios.into_iter().map(|s| view! {
-                <li>
-                    <strong>{s.title.clone()}</strong>
-                    <p class="muted">{s.context.clone()}</p>
-                </li>
+            {scenarios.into_iter().map(|s| {
+                let id = s.id.as_str();
+                let done = Signal::derive(move || store.record.with(|r| r.scenario_done(id)));
+                let draft = move || store.record.with(|r| r.drafts.contains_key(id));
+                view! {
+                    <li data-scenario=id>
+                        <Check done/>
+                        <a href=href(&format!("/scenarios/{id}"))>{s.title.clone()}</a>
+                        {move || (draft() && !done.get()).then(|| view! { <span class="badge">"draft"</span> })}
+                        <p class="muted">{s.context.clone()}</p>
+                    </li>
+                }
             }).collect_view()}
         </ul>
     }

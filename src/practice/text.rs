@@ -210,9 +210,47 @@ mod tests {
     }
 
     #[test]
+    fn split_marked_marks_phrases_case_insensitively() {
+        let parts = split_marked("We Sharded the state, then sharded it again.", &["sharded".into(), "".into()]);
+        let marked: Vec<&str> = parts.iter().filter(|p| p.1).map(|p| p.0.as_str()).collect();
+        assert_eq!(marked, ["Sharded", "sharded"]);
+        assert_eq!(parts.iter().map(|p| p.0.as_str()).collect::<String>(), "We Sharded the state, then sharded it again.");
+        assert_eq!(split_marked("naïve café", &["café".into()]), vec![("naïve ".into(), false), ("café".into(), true)]);
+    }
+
+    #[test]
     fn word_count_treats_hyphenated_and_contracted_words_as_one() {
         assert_eq!(word_count("We rolled back the long-running job; it wasn't sharded."), 9);
         assert_eq!(word_count("  "), 0);
         assert_eq!(word_count("Step 12,000 failed at 1.5x speed."), 6);
     }
+}
+
+/// Splits `text` into runs, marking each occurrence of any phrase (ASCII case-insensitive),
+/// for highlighting key phrases in a model answer. Earlier and longer matches win.
+pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
+    let lower = text.to_ascii_lowercase();
+    let wanted: Vec<String> = phrases.iter().map(|p| p.to_ascii_lowercase()).filter(|p| !p.is_empty()).collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < text.len() {
+        let next = wanted
+            .iter()
+            .filter_map(|p| lower[at..].find(p.as_str()).map(|i| (at + i, p.len())))
+            .min_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        match next {
+            Some((start, len)) => {
+                if start > at {
+                    out.push((text[at..start].to_string(), false));
+                }
+                out.push((text[start..start + len].to_string(), true));
+                at = start + len;
+            }
+            None => {
+                out.push((text[at..].to_string(), false));
+                break;
+            }
+        }
+    }
+    out
 }

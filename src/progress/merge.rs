@@ -43,6 +43,23 @@ pub fn merge(base: &Record, other: &Record) -> Record {
             out.bookmarks.insert(key.clone(), *theirs);
         }
     }
+    for (id, theirs) in &other.drafts {
+        if out.drafts.get(id).is_none_or(|ours| theirs.updated_ms > ours.updated_ms) {
+            out.drafts.insert(id.clone(), theirs.clone());
+        }
+    }
+    for (id, theirs) in &other.attempts {
+        let ours = out.attempts.entry(id.clone()).or_default();
+        for a in theirs {
+            if !ours.iter().any(|o| o.submitted_ms == a.submitted_ms && o.text == a.text) {
+                ours.push(a.clone());
+            }
+        }
+        ours.sort_by(|a, b| a.submitted_ms.total_cmp(&b.submitted_ms));
+    }
+    // A draft older than a submission of the same scenario was submitted (or replaced) already.
+    let attempts = out.attempts.clone();
+    out.drafts.retain(|id, d| attempts.get(id).and_then(|a| a.last()).is_none_or(|a| d.updated_ms > a.submitted_ms));
     for (id, t) in &other.resets {
         let e = out.resets.entry(id.clone()).or_default();
         *e = e.max(*t);

@@ -7,7 +7,7 @@ mod migrate;
 mod record;
 
 pub use merge::{merge, preview, read_import, ImportPreview, MAX_IMPORT_BYTES};
-pub use record::{DecodeError, ItemRecord, Record, SetRecord, Settings, VERSION};
+pub use record::{Attempt, DecodeError, Draft, Flag, ItemRecord, Record, SetRecord, Settings, VERSION};
 
 #[cfg(target_arch = "wasm32")]
 pub mod store;

@@ -34,6 +34,29 @@ pub struct Record {
     pub bookmarks: BTreeMap<String, Flag>,
     /// Sets reset by the learner, and when: a merge drops older results for them.
     pub resets: BTreeMap<String, f64>,
+    /// Unsubmitted writing, by scenario id.
+    pub drafts: BTreeMap<String, Draft>,
+    /// Submitted writing and interview answers, by scenario id, oldest first.
+    pub attempts: BTreeMap<String, Vec<Attempt>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Draft {
+    pub text: String,
+    pub updated_ms: f64,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Attempt {
+    pub text: String,
+    pub submitted_ms: f64,
+    /// The learner's own ratings, 1 to 4, by criterion ("clarity", "structure", …).
+    pub rubric: BTreeMap<String, u8>,
+    /// Checklist lines passed, out of all, when submitted.
+    pub passed: u32,
+    pub checks: u32,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
@@ -161,6 +184,16 @@ impl Record {
         for t in self.resets.values_mut() {
             *t = finite(*t);
         }
+        for d in self.drafts.values_mut() {
+            d.updated_ms = finite(d.updated_ms);
+        }
+        for a in self.attempts.values_mut().flatten() {
+            a.submitted_ms = finite(a.submitted_ms);
+            a.passed = a.passed.min(a.checks);
+            for v in a.rubric.values_mut() {
+                *v = (*v).clamp(1, 4);
+            }
+        }
     }
 
     pub fn is_bookmarked(&self, key: &str) -> bool {
@@ -188,6 +221,16 @@ impl Record {
         if was_new {
             *self.new_days.entry(day).or_default() += 1;
         }
+    }
+
+    /// Saves a submitted answer and clears its draft.
+    pub fn submit(&mut self, scenario_id: &str, attempt: Attempt) {
+        self.drafts.remove(scenario_id);
+        self.attempts.entry(scenario_id.to_string()).or_default().push(attempt);
+    }
+
+    pub fn scenario_done(&self, scenario_id: &str) -> bool {
+        self.attempts.get(scenario_id).is_some_and(|a| !a.is_empty())
     }
 
     /// Records a finished set.
