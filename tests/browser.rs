@@ -356,3 +356,36 @@ mod kinds {
         host.remove();
     }
 }
+
+#[wasm_bindgen_test]
+async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
+    storage().clear().unwrap();
+    let c = content::catalog().unwrap();
+    let s = c.scenarios.iter().find(|s| s.sections.iter().any(|x| x == "Timeline")).expect("a post-mortem scenario");
+    let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&host).unwrap();
+    leptos::mount::mount_to(host.clone(), move || {
+        provide_context(Store::load());
+        view! { <shoptalk::pages::scenario::ScenarioView s/> }
+    })
+    .forget();
+    tick().await;
+    let checklist = || host.query_selector(".checklist").unwrap().unwrap().text_content().unwrap();
+    let before = checklist();
+    let area: web_sys::HtmlTextAreaElement = host.query_selector("textarea").unwrap().unwrap().unchecked_into();
+    let text = s.sections.iter().map(|h| format!("{h}\nThe job was restored.\n")).collect::<String>();
+    area.set_value(&text);
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    // The checklist follows after a short pause in typing.
+    for _ in 0..100 {
+        tick().await;
+        if checklist() != before {
+            break;
+        }
+    }
+    let after = checklist();
+    assert_ne!(after, before, "the checklist changed");
+    assert!(!after.contains("Missing"), "every section is now found: {after}");
+    assert_eq!(stored().drafts[&s.id].text, text, "the draft saved itself");
+    host.remove();
+}

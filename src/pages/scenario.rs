@@ -31,7 +31,7 @@ pub fn ScenarioPage() -> impl IntoView {
 }
 
 #[component]
-fn ScenarioView(s: &'static Scenario) -> impl IntoView {
+pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
     set_title(&s.title);
     let store = store();
     let interview = s.kind == ScenarioKind::Interview;
