@@ -6,7 +6,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 PORT ?= 8080
 PUBLIC_URL ?= /
 
-.PHONY: setup serve dist test test-native test-browser test-e2e check stats
+.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench
 
 setup:
 	@scripts/setup.sh
@@ -37,3 +37,10 @@ test-browser:
 
 test-e2e:
 	@scripts/test.sh e2e
+
+# Sizes, load times, grading and glossary timings, memory: figures, not pass/fail. Last line is JSON.
+bench: setup check
+	trunk build --release --dist target/bench/site >/dev/null
+	cargo fetch --quiet --manifest-path tests/bench/baseline/Cargo.toml
+	cd tests/bench/baseline && trunk build --release >/dev/null
+	node scripts/bench.mjs target/bench/site target/bench/baseline

@@ -54,11 +54,14 @@ pub fn App() -> impl IntoView {
         return view! { <ContentProblems problems/> }.into_any();
     }
     provide_context(Store::load());
+    let updated = RwSignal::new(false);
+    crate::components::offline::register(updated);
     view! {
         <Router base=base()>
             <a class="skip" href="#main">"Skip to content"</a>
             <Header/>
             <DataNotice/>
+            <crate::components::offline::UpdateBanner updated/>
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <pages::not_found::NotFound/> }>
                     <Route path=path!("/") view=pages::home::Home/>

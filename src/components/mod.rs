@@ -4,6 +4,7 @@ pub mod bookmark;
 pub mod chart;
 pub mod download;
 pub mod items;
+pub mod offline;
 pub mod player;
 pub mod say;
 pub mod speech;

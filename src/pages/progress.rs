@@ -23,20 +23,21 @@ pub fn ProgressPage() -> impl IntoView {
             let done = store.record.with(|r| r.sets.values().filter(|s| s.times > 0).count());
             format!("{done} of {} sets finished.", c.sets.len())
         }}</p>
+        <Dashboard/>
+        <Bookmarks/>
+        <h2>"Sets by path"</h2>
         {tracks.map(|(id, title)| {
             let sets: Vec<_> = c.sets_of(id).collect();
             let ids: Vec<&'static str> = sets.iter().map(|s| s.id.as_str()).collect();
             let total = ids.len();
             view! {
                 <section class="track">
-                    <h2><a href=crate::app::track_href(id)>{title}</a></h2>
+                    <h3><a href=crate::app::track_href(id)>{title}</a></h3>
                     <p class="muted">{move || format!("{} of {total} finished", store.record.with(|r| ids.iter().filter(|i| r.is_done(i)).count()))}</p>
                     <SetList sets/>
                 </section>
             }
         }).collect_view()}
-        <Dashboard/>
-        <Bookmarks/>
         <YourData/>
         <Reset/>
     }

@@ -1,0 +1,154 @@
+// `make bench`: sizes of the built site and of an empty Leptos app built the same way, load times
+// in headless Chromium (median of cold loads, unthrottled and with 4x CPU throttling), the time to
+// grade an answer and to filter the glossary on one keystroke, and wasm memory after every page.
+// Human-readable lines first; the last line is one JSON object.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const root = new URL('..', import.meta.url).pathname;
+const require = createRequire(join(root, 'tests/e2e/package.json'));
+const { launch } = await import(join(root, 'tests/e2e/browser.mjs'));
+const { serve } = await import(join(root, 'tests/e2e/serve.mjs'));
+
+const [dist, baselineDist] = process.argv.slice(2);
+const LOADS = Number(process.env.BENCH_LOADS ?? 7);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 40);
+
+const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
+const br = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+const walk = (d) => readdirSync(d).flatMap((f) => statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]);
+
+function sizes(dir) {
+  const files = {};
+  let total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const f of walk(dir)) {
+    // What a visitor downloads: the page, its script, wasm and styles (404.html is index.html again).
+    if (!['.wasm', '.js', '.css', '.html'].includes(extname(f)) || f.endsWith('404.html')) continue;
+    const b = readFileSync(f);
+    const s = { raw: b.length, gzip: gz(b), brotli: br(b) };
+    files[f.slice(dir.length + 1)] = s;
+    for (const k of Object.keys(total)) total[k] += s[k];
+  }
+  return { files, total };
+}
+
+const site = sizes(dist);
+const baseline = sizes(baselineDist);
+const contentFiles = walk(join(root, 'content')).filter((f) => f.endsWith('.json'));
+// The content as it is embedded: compact JSON.
+const content = Buffer.from(contentFiles.map((f) => JSON.stringify(JSON.parse(readFileSync(f, 'utf8')))).join(''));
+
+const server = await serve(dist);
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await launch();
+
+// Marks when the first heading is in the page and when the app has started (handlers attached).
+const probe = () => {
+  window.__t = {};
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('main h1')) { window.__t.render = performance.now(); obs.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+  addEventListener('TrunkApplicationStarted', (e) => { window.__t.interactive = performance.now(); window.__wasm = e.detail.wasm; });
+};
+
+async function coldLoads(throttle) {
+  const render = [], interactive = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(probe);
+    if (throttle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => window.__t.render && window.__t.interactive);
+    const t = await page.evaluate(() => window.__t);
+    render.push(t.render); interactive.push(t.interactive);
+    await context.close();
+  }
+  return { render: median(render), interactive: median(interactive) };
+}
+
+const fast = await coldLoads(1);
+const slow = await coldLoads(4);
+
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.addInitScript(probe);
+
+// Glossary: one keystroke in the search box, until the list has changed.
+await page.goto(`${base}/glossary`);
+await page.locator('input[type=search]').waitFor();
+const filterTimes = await page.evaluate(async (n) => {
+  const input = document.querySelector('input[type=search]');
+  const list = document.querySelector('.glossary');
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const value = i % 2 ? '' : 'k';
+    const changed = new Promise((resolve) => new MutationObserver((_, o) => { o.disconnect(); resolve(performance.now()); }).observe(list, { childList: true, subtree: true }));
+    const t0 = performance.now();
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    times.push((await changed) - t0);
+  }
+  return times;
+}, REPEAT);
+
+// Grading: check a typed answer, until the feedback is in the page; then start the set again.
+const gradeTimes = [];
+for (let i = 0; i < Math.min(REPEAT, 15); i++) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/sets/fsdp-basics`);
+  await page.locator('form.item').waitFor();
+  gradeTimes.push(await page.evaluate(async () => {
+    // Pick the first option (or type into the box) so there is an answer to check.
+    const form = document.querySelector('form.item');
+    form.querySelector('[data-shortcut="1"]')?.click();
+    await new Promise((r) => setTimeout(r, 20));
+    const changed = new Promise((resolve) => new MutationObserver((_, o) => { if (form.querySelector('.verdict')) { o.disconnect(); resolve(performance.now()); } }).observe(form, { childList: true, subtree: true }));
+    const t0 = performance.now();
+    form.querySelector('button[type=submit]').click();
+    return (await changed) - t0;
+  }));
+}
+
+// Memory after visiting every page.
+const set = 'fsdp-basics';
+for (const path of ['/', '/paths/ml-infrastructure-specialist', '/paths/ml-infrastructure-engineer', '/paths/ai-infrastructure-architect',
+  `/sets/${set}`, '/glossary', '/glossary/kv-cache', '/review', '/scenarios/specialist-checkpoint-recovery-runbook', '/pronunciation',
+  '/progress', '/settings', '/guide/infrastructure-engineering']) {
+  await page.evaluate((p) => { history.pushState({}, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.locator('main h1').first().waitFor();
+}
+const memory = await page.evaluate(() => window.__wasm?.memory?.buffer.byteLength ?? null);
+
+await browser.close();
+server.close();
+
+const result = {
+  files: site.files,
+  total_raw_bytes: site.total.raw,
+  total_gzip_bytes: site.total.gzip,
+  total_brotli_bytes: site.total.brotli,
+  content_raw_bytes: content.length,
+  content_brotli_bytes: br(content),
+  baseline_brotli_bytes: baseline.total.brotli,
+  baseline_files: baseline.files,
+  first_render_ms: round(fast.render, 1),
+  interactive_ms: round(fast.interactive, 1),
+  first_render_ms_throttled: round(slow.render, 1),
+  interactive_ms_throttled: round(slow.interactive, 1),
+  grade_ms: round(median(gradeTimes), 3),
+  glossary_filter_ms: round(median(filterTimes), 3),
+  wasm_memory_bytes: memory,
+  loads: LOADS,
+};
+console.log(`site: ${site.total.brotli} B brotli (${site.total.gzip} gzip, ${site.total.raw} raw); content alone ${result.content_brotli_bytes} B brotli; empty Leptos app ${baseline.total.brotli} B brotli`);
+console.log(`load (median of ${LOADS} cold): first render ${result.first_render_ms} ms, interactive ${result.interactive_ms} ms; 4x CPU throttling: ${result.first_render_ms_throttled} / ${result.interactive_ms_throttled} ms`);
+console.log(`grade ${result.grade_ms} ms, glossary filter ${result.glossary_filter_ms} ms (medians), wasm memory ${memory} B`);
+console.log(JSON.stringify(result));

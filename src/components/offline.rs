@@ -1,0 +1,40 @@
+//! The service worker (written by scripts/postbuild.mjs): registered so the app opens offline
+//! after one visit, and a banner when a new deploy has taken over, offering to reload.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+/// Registers `sw.js` under the site's base; sets `updated` when a newer build takes control.
+pub fn register(updated: RwSignal<bool>) {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let has = js_sys::Reflect::get(&navigator, &"serviceWorker".into()).map(|v| v.is_object()).unwrap_or(false);
+    if !has || !window.is_secure_context() {
+        return;
+    }
+    let container = navigator.service_worker();
+    // With no controller this is the first visit: the worker that takes over is not an update.
+    let had_controller = container.controller().is_some();
+    let on_change = Closure::<dyn Fn()>::new(move || {
+        if had_controller {
+            updated.set(true);
+        }
+    });
+    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    let base = crate::app::href("/");
+    let _ = container.register(&format!("{base}sw.js"));
+}
+
+#[component]
+pub fn UpdateBanner(updated: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <Show when=move || updated.get()>
+            <div class="notice update" role="status">
+                <p>"A new version of Shoptalk is ready."</p>
+                <button type="button" class="primary" on:click=|_| { let _ = web_sys::window().map(|w| w.location().reload()); }>"Reload"</button>
+                <button type="button" class="link" on:click=move |_| updated.set(false)>"Later"</button>
+            </div>
+        </Show>
+    }
+}
