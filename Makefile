@@ -6,7 +6,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 PORT ?= 8080
 PUBLIC_URL ?= /
 
-.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench
+.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench audit
 
 setup:
 	@scripts/setup.sh
@@ -44,3 +44,9 @@ bench: setup check
 	cargo fetch --quiet --manifest-path tests/bench/baseline/Cargo.toml
 	cd tests/bench/baseline && trunk build --release >/dev/null
 	node scripts/bench.mjs target/bench/site target/bench/baseline
+
+# Lighthouse, mobile profile, on the release build; prints the four scores per page.
+audit: setup check
+	trunk build --release --dist target/bench/site >/dev/null
+	@[ -d scripts/audit/node_modules ] || (cd scripts/audit && npm ci --no-audit --no-fund --loglevel=error)
+	node scripts/audit/run.mjs target/bench/site

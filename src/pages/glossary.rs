@@ -42,16 +42,19 @@ pub fn Glossary() -> impl IntoView {
             if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
         }}</p>
         <ul class="glossary">
-            {move || results.get().into_iter().map(|i| {
-                let t = &c.terms[i];
-                view! {
-                    <li>
-                        <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
-                        <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
-                        <p>{t.definition.clone()}</p>
-                    </li>
+            // Keyed by term, so a keystroke adds and removes rows instead of rebuilding the list.
+            <For each=move || results.get() key=|i| *i let:i>
+                {
+                    let t = &c.terms[i];
+                    view! {
+                        <li>
+                            <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
+                            <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
+                            <p>{t.definition.clone()}</p>
+                        </li>
+                    }
                 }
-            }).collect_view()}
+            </For>
         </ul>
     }
 }

@@ -11,7 +11,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
 };
 
-export function serve(dir, { port = 0, base = '/', headers = {} } = {}) {
+// `spa: true` answers unknown paths with index.html and status 200, as a host set up for
+// single-page apps does (Netlify's _redirects, nginx try_files).
+export function serve(dir, { port = 0, base = '/', headers = {}, spa = false } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     let path = decodeURIComponent(url.pathname);
@@ -27,8 +29,8 @@ export function serve(dir, { port = 0, base = '/', headers = {} } = {}) {
       }
     } catch { /* fall through to 404.html */ }
     try {
-      const body = await readFile(join(dir, '404.html'));
-      res.writeHead(404, { 'content-type': TYPES['.html'], ...headers }).end(body);
+      const body = await readFile(join(dir, spa ? 'index.html' : '404.html'));
+      res.writeHead(spa ? 200 : 404, { 'content-type': TYPES['.html'], ...headers }).end(body);
     } catch { res.writeHead(404).end('not found'); }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

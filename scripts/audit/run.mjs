@@ -1,0 +1,32 @@
+// `make audit`: Lighthouse (mobile profile) on the built site from a local static server, with
+// Debian's Chromium; prints the four category scores per page, then one JSON line.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import { serve } from '../../tests/e2e/serve.mjs';
+
+const dir = process.argv[2];
+const pages = (process.argv[3] ?? '/,/paths/ml-infrastructure-specialist,/sets/fsdp-basics,/glossary').split(',');
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+const server = await serve(dir, { spa: true });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const results = {};
+try {
+  for (const path of pages) {
+    const url = `http://127.0.0.1:${server.address().port}${path}`;
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(lhr.categories[k].score * 100)]));
+    results[path] = scores;
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative').map((a) => a.id);
+    console.log(`${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`
+      + (failing.length ? ` (below 90: ${failing.slice(0, 8).join(', ')})` : ''));
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+console.log(JSON.stringify(results));
