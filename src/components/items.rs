@@ -405,7 +405,18 @@ fn Matching(key: &'static str, lefts: Vec<String>, rights: Vec<String>, draft: R
 #[component]
 fn Dialogue(key: &'static str, setting: &'static str, turns: &'static [crate::content::Turn], draft: RwSignal<Option<Answer>>) -> impl IntoView {
     let chosen = RwSignal::new(Vec::<usize>::new());
+    // The other side's reaction to the latest reply, for screen readers.
+    let heard = move || {
+        chosen.with(|c| {
+            let t = c.len().checked_sub(1)?;
+            let turn = &turns[t];
+            let r = &turn.replies[c[t]];
+            let next = turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
+            Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
+        })
+    };
     view! {
+        <p class="sr-only" aria-live="polite">{heard}</p>
         <p class="setting"><em>{setting}</em></p>
         <div class="dialogue">
             {move || {
