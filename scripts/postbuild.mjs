@@ -33,7 +33,10 @@ const policy = [
 
 // The meta tag must come before any script it governs.
 html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/g, '');
-html = html.replace(/<meta charset="utf-8">/i, (m) => `${m}\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`);
+// Trunk's minifier may have dropped the quotes: match either form, and refuse to go on without it.
+const charset = /<meta charset="?utf-8"?>/i;
+if (!charset.test(html)) { console.error('postbuild: no <meta charset="utf-8"> in index.html to put the CSP after'); process.exit(1); }
+html = html.replace(charset, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, html);
 writeFileSync(join(dir, '404.html'), html);
 

@@ -95,7 +95,7 @@ test('the site declares a strict CSP whose script hash matches the loader', asyn
     const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
     assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-    const loader = html.match(/<script type="module">([\s\S]*?)<\/script>/)[1];
+    const loader = html.match(/<script type="?module"?>([\s\S]*?)<\/script>/)[1];
     assert.ok(csp.includes(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`));
     assert.equal(readFileSync(`${dist}${build}/404.html`, 'utf8'), html);
     assert.match(readFileSync(`${dist}${build}/_headers`, 'utf8'), /frame-ancestors 'none'/);
