@@ -42,7 +42,7 @@ test-e2e:
 bench: setup check
 	trunk build --release --dist target/bench/site >/dev/null
 	cargo fetch --quiet --manifest-path tests/bench/baseline/Cargo.toml
-	cd tests/bench/baseline && trunk build --release >/dev/null
+	cd tests/bench/baseline && CARGO_TARGET_DIR=$(CURDIR)/target/bench/baseline-target trunk build --release >/dev/null
 	node scripts/bench.mjs target/bench/site target/bench/baseline
 
 # Lighthouse, mobile profile, on the release build; prints the four scores per page.
