@@ -638,3 +638,12 @@ fn analysis_of_a_600_word_draft_is_fast() {
     let limit = if cfg!(debug_assertions) { Duration::from_millis(25) } else { Duration::from_millis(1) };
     assert!(each < limit, "{each:?} per analysis");
 }
+
+#[test]
+fn no_model_answer_has_a_sentence_the_checklist_would_call_too_long() {
+    let c = shoptalk::content::catalog().unwrap();
+    for s in &c.scenarios {
+        let a = shoptalk::practice::writing::analyze(s, &s.model_answer);
+        assert!(a.long_sentences.is_empty(), "{}: {:?}", s.id, a.long_sentences);
+    }
+}
