@@ -37,7 +37,8 @@ pub fn install_shortcuts() {
         }
         let key = ev.key();
         let target = if key == "Enter" {
-            if matches!(tag.as_str(), "button" | "a") {
+            // Enter already activates a focused control; only a bare Enter means "go on".
+            if matches!(tag.as_str(), "button" | "a" | "summary") {
                 return;
             }
             "[data-primary]".to_string()
