@@ -36,7 +36,10 @@ html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/g, '');
 // Trunk's minifier may have dropped the quotes: match either form, and refuse to go on without it.
 const charset = /<meta charset="?utf-8"?>/i;
 if (!charset.test(html)) { console.error('postbuild: no <meta charset="utf-8"> in index.html to put the CSP after'); process.exit(1); }
-html = html.replace(charset, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+// `trunk serve` injects its live-reload script after this hook, so a development build gets no CSP
+// meta tag (which would block it); release builds always do.
+const release = process.env.TRUNK_PROFILE === 'release';
+if (release) html = html.replace(charset, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, html);
 writeFileSync(join(dir, '404.html'), html);
 
@@ -93,4 +96,4 @@ self.addEventListener('fetch', (event) => {
 // Netlify and Cloudflare Pages: answer deep links with the app and status 200.
 writeFileSync(join(dir, '_redirects'), '/*  /index.html  200\n');
 
-console.log(`postbuild: CSP with ${hashes.length} script hash(es) written to index.html, 404.html and _headers; sw.js caches ${files.length + 1} files`);
+console.log(`postbuild: CSP with ${hashes.length} script hash(es) written to ${release ? 'index.html, 404.html and ' : ''}_headers; sw.js caches ${files.length + 1} files`);
