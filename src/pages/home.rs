@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::{catalog, href, set_title, store};
+use crate::progress::store::{local_day, now_ms};
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -12,6 +13,10 @@ pub fn Home() -> impl IntoView {
     view! {
         <h1>"The working English of ML infrastructure"</h1>
         <p class="lead">"Short exercise sets for engineers who work in English: the words, collocations, tenses and tone of post-mortems, design reviews, code reviews and interviews."</p>
+        <p class="review-due">{move || {
+            let n = store.record.with(|r| crate::practice::review::queue(c, r, now_ms(), local_day()).len());
+            if n == 0 { "No review cards waiting today.".to_string() } else { format!("{n} review card(s) waiting today. ") }
+        }}<a href=href("/review")>"Go to review"</a></p>
         <h2>"Choose your role"</h2>
         <ul class="cards">
             {c.paths.iter().map(|p| {

@@ -34,6 +34,15 @@ pub fn ProgressPage() -> impl IntoView {
                 <section class="track">
                     <h3><a href=crate::app::track_href(id)>{title}</a></h3>
                     <p class="muted">{move || format!("{} of {total} finished", store.record.with(|r| ids.iter().filter(|i| r.is_done(i)).count()))}</p>
+                    {c.path(id).map(|p| view! {
+                        <ul class="topic-counts">
+                            {p.topics.iter().map(|t| {
+                                let in_topic: Vec<&'static str> = c.sets_of(id).filter(|s| s.topic.as_deref() == Some(t.id.as_str())).map(|s| s.id.as_str()).collect();
+                                let n = in_topic.len();
+                                view! { <li>{t.title.clone()}": "{move || store.record.with(|r| in_topic.iter().filter(|i| r.is_done(i)).count())}{format!(" of {n}")}</li> }
+                            }).collect_view()}
+                        </ul>
+                    })}
                     <SetList sets/>
                 </section>
             }
