@@ -71,7 +71,7 @@ fn Dashboard() -> impl IntoView {
                 <li>
                     <span>{label}</span>
                     <meter min="0" max="100" value=t.percent().unwrap_or(0).to_string() aria-hidden="true"></meter>
-                    <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "no answers".into())}</span>
+                    <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "none yet".into())}</span>
                 </li>
             }).collect_view()}
         </ul>
