@@ -33,6 +33,10 @@ if ! "$tools/bin/wasm-bindgen" --version 2>/dev/null | grep -q "$WASM_BINDGEN_VE
   cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --root "$tools" || fail "could not install wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io"
 fi
 
+# Trunk builds with --offline, so every crate of every target must be on disk first.
+say "fetching Rust crates (skipped by cargo when already there)"
+cargo fetch --quiet || fail "could not download the Rust crates in Cargo.lock from crates.io"
+
 npm_install() { # dir, what
   if [ ! -d "$1/node_modules" ] || [ "$1/package-lock.json" -nt "$1/node_modules/.package-lock.json" ]; then
     say "installing $2 from npm"
