@@ -46,11 +46,7 @@ pub fn set_title(title: &str) {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let problems = match content::catalog() {
-        Ok(_) => None,
-        Err(p) => Some(p),
-    };
-    if let Some(problems) = problems {
+    if let Err(problems) = content::catalog() {
         return view! { <ContentProblems problems/> }.into_any();
     }
     provide_context(Store::load());

@@ -172,6 +172,6 @@ fn drafts_keep_the_newest_and_attempts_are_a_union() {
     // Submitting clears the draft, and an older copy of the draft does not come back.
     let mut done = m.clone();
     done.submit("pm", Attempt { text: "final".into(), submitted_ms: 3.0, ..Default::default() });
-    assert!(merge(&done, &m).drafts.get("pm").is_none());
+    assert!(!merge(&done, &m).drafts.contains_key("pm"));
     assert!(merge(&done, &m).scenario_done("pm"));
 }

@@ -43,8 +43,8 @@ impl SetSession {
     /// the queue, unless it would then come straight back (nothing else left to show).
     pub fn answer(&mut self, score: f32) {
         let Some(item) = self.current() else { return };
-        if !self.first.contains_key(&item) {
-            self.first.insert(item, score);
+        if let std::collections::btree_map::Entry::Vacant(e) = self.first.entry(item) {
+            e.insert(score);
             let others_left = self.queue[self.pos + 1..].iter().any(|&i| i != item);
             if score < 1.0 && others_left {
                 self.queue.push(item);

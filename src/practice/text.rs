@@ -100,8 +100,8 @@ pub fn diff(given: &str, expected: &str) -> Vec<Seg> {
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=m {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=n {
         for j in 1..=m {
@@ -149,10 +149,10 @@ pub fn word_count(s: &str) -> usize {
     let mut count = 0;
     let mut in_word = false;
     let mut has_alnum = false;
-    for i in 0..c.len() {
+    for (i, ch) in c.iter().enumerate() {
         if inside(i) {
             in_word = true;
-            has_alnum |= c[i].is_alphanumeric();
+            has_alnum |= ch.is_alphanumeric();
         } else {
             count += usize::from(in_word && has_alnum);
             in_word = false;
@@ -160,6 +160,35 @@ pub fn word_count(s: &str) -> usize {
         }
     }
     count + usize::from(in_word && has_alnum)
+}
+
+/// Splits `text` into runs, marking each occurrence of any phrase (ASCII case-insensitive),
+/// for highlighting key phrases in a model answer. Earlier and longer matches win.
+pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
+    let lower = text.to_ascii_lowercase();
+    let wanted: Vec<String> = phrases.iter().map(|p| p.to_ascii_lowercase()).filter(|p| !p.is_empty()).collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < text.len() {
+        let next = wanted
+            .iter()
+            .filter_map(|p| lower[at..].find(p.as_str()).map(|i| (at + i, p.len())))
+            .min_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        match next {
+            Some((start, len)) => {
+                if start > at {
+                    out.push((text[at..start].to_string(), false));
+                }
+                out.push((text[start..start + len].to_string(), true));
+                at = start + len;
+            }
+            None => {
+                out.push((text[at..].to_string(), false));
+                break;
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -226,31 +255,3 @@ mod tests {
     }
 }
 
-/// Splits `text` into runs, marking each occurrence of any phrase (ASCII case-insensitive),
-/// for highlighting key phrases in a model answer. Earlier and longer matches win.
-pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
-    let lower = text.to_ascii_lowercase();
-    let wanted: Vec<String> = phrases.iter().map(|p| p.to_ascii_lowercase()).filter(|p| !p.is_empty()).collect();
-    let mut out = Vec::new();
-    let mut at = 0;
-    while at < text.len() {
-        let next = wanted
-            .iter()
-            .filter_map(|p| lower[at..].find(p.as_str()).map(|i| (at + i, p.len())))
-            .min_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
-        match next {
-            Some((start, len)) => {
-                if start > at {
-                    out.push((text[at..start].to_string(), false));
-                }
-                out.push((text[start..start + len].to_string(), true));
-                at = start + len;
-            }
-            None => {
-                out.push((text[at..].to_string(), false));
-                break;
-            }
-        }
-    }
-    out
-}
