@@ -149,8 +149,16 @@ pub fn track_href(id: &str) -> String {
     }
 }
 
-/// The `:id` route parameter.
-pub fn param_id() -> Memo<String> {
+/// The page for the route's `:id`: `find` looks it up in the catalog, `show` renders it, and
+/// an id that names nothing gets the Not found page.
+pub fn page_by_id<T: 'static, V: IntoView + 'static>(
+    find: fn(&'static Catalog, &str) -> Option<&'static T>,
+    show: fn(&'static T) -> V,
+) -> impl IntoView {
     let params = leptos_router::hooks::use_params_map();
-    Memo::new(move |_| params.read().get("id").unwrap_or_default())
+    let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
+    move || match find(catalog(), &id.get()) {
+        Some(x) => show(x).into_any(),
+        None => view! { <pages::not_found::NotFound/> }.into_any(),
+    }
 }

@@ -89,15 +89,17 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         let (correct, score) = (o.is_correct(), o.score);
         outcome.set(Some(o));
         session.update(|s| s.answer(score));
+        // One save per answer: the count, any new review card and the session together.
+        let now = now_ms();
+        let s = session.get_untracked();
         store.update(|r| {
-            r.count_answer(&item.id, correct, now_ms());
+            r.sessions.insert(s.set_id.clone(), s);
+            r.count_answer(&item.id, correct, now);
             // A miss becomes a review card that comes back soon.
             if !correct {
-                let now = now_ms();
                 r.cards.entry(crate::practice::review::item_key(&item.id)).or_insert_with(|| Card::new(now).review(Rating::Again, now));
             }
         });
-        save_session();
     };
     let next = move || {
         if outcome.with_untracked(Option::is_none) {

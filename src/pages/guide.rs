@@ -3,18 +3,13 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, param_id, set_title, store};
-use crate::content::Guide;
-use crate::pages::not_found::NotFound;
+use crate::app::{catalog, href, page_by_id, set_title, store};
+use crate::content::{Catalog, Guide};
 use crate::pages::path::SetList;
 
 #[component]
 pub fn GuidePage() -> impl IntoView {
-    let id = param_id();
-    move || match catalog().guide(&id.get()) {
-        Some(g) => view! { <GuideView g/> }.into_any(),
-        None => view! { <NotFound/> }.into_any(),
-    }
+    page_by_id(Catalog::guide, |g| view! { <GuideView g/> })
 }
 
 #[component]

@@ -3,18 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, param_id, set_title, store};
+use crate::app::{catalog, href, page_by_id, set_title, store};
+use crate::content::Catalog;
 use crate::components::Check;
 use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
-use crate::pages::not_found::NotFound;
 
 #[component]
 pub fn PathPage() -> impl IntoView {
-    let id = param_id();
-    move || match catalog().path(&id.get()) {
-        Some(p) => view! { <PathView p/> }.into_any(),
-        None => view! { <NotFound/> }.into_any(),
-    }
+    page_by_id(Catalog::path, |p| view! { <PathView p/> })
 }
 
 #[component]

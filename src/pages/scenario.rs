@@ -5,10 +5,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, param_id, set_title, store, track_href};
+use crate::app::{catalog, href, page_by_id, set_title, store, track_href};
 use crate::components::bookmark::Bookmark;
-use crate::content::{Scenario, ScenarioKind};
-use crate::pages::not_found::NotFound;
+use crate::content::{Catalog, Scenario, ScenarioKind};
 use crate::practice::text::{split_marked, word_count};
 use crate::practice::writing::{analyze, key_phrases_used};
 use crate::progress::store::now_ms;
@@ -23,11 +22,7 @@ const CRITERIA: [(&str, &str); 4] = [
 
 #[component]
 pub fn ScenarioPage() -> impl IntoView {
-    let id = param_id();
-    move || match catalog().scenario(&id.get()) {
-        Some(s) => view! { <ScenarioView s/> }.into_any(),
-        None => view! { <NotFound/> }.into_any(),
-    }
+    page_by_id(Catalog::scenario, |s| view! { <ScenarioView s/> })
 }
 
 #[component]

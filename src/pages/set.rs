@@ -2,32 +2,31 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, param_id, set_title, track_href};
+use crate::app::{catalog, page_by_id, set_title, track_href};
 use crate::components::bookmark::Bookmark;
 use crate::components::player::Player;
-use crate::pages::not_found::NotFound;
+use crate::content::{Catalog, ExerciseSet};
 
 #[component]
 pub fn SetPage() -> impl IntoView {
-    let id = param_id();
-    move || {
-        let Some(set) = catalog().set(&id.get()) else { return view! { <NotFound/> }.into_any() };
-        set_title(&set.title);
-        let track = catalog().track_title(&set.path).unwrap_or_default().to_string();
-        view! {
-            <nav class="crumbs" aria-label="Breadcrumb"><a href=track_href(&set.path)>{track}</a></nav>
-            <h1>{set.title.clone()}</h1>
-            <p class="muted">{format!("{} items · about {} minutes", set.items.len(), set.minutes)}</p>
-            <p>{set.summary.clone()}</p>
-            <p><Bookmark key=format!("set:{}", set.id)/></p>
-            {set.passage.as_ref().map(|p| view! {
-                <details class="passage" open>
-                    <summary>"Reading passage"</summary>
-                    {p.split("\n\n").map(|para| view! { <p>{para.to_string()}</p> }).collect_view()}
-                </details>
-            })}
-            <Player set/>
-        }
-        .into_any()
+    page_by_id(Catalog::set, set_view)
+}
+
+fn set_view(set: &'static ExerciseSet) -> impl IntoView {
+    set_title(&set.title);
+    let track = catalog().track_title(&set.path).unwrap_or_default().to_string();
+    view! {
+        <nav class="crumbs" aria-label="Breadcrumb"><a href=track_href(&set.path)>{track}</a></nav>
+        <h1>{set.title.clone()}</h1>
+        <p class="muted">{format!("{} items · about {} minutes", set.items.len(), set.minutes)}</p>
+        <p>{set.summary.clone()}</p>
+        <p><Bookmark key=format!("set:{}", set.id)/></p>
+        {set.passage.as_ref().map(|p| view! {
+            <details class="passage" open>
+                <summary>"Reading passage"</summary>
+                {p.split("\n\n").map(|para| view! { <p>{para.to_string()}</p> }).collect_view()}
+            </details>
+        })}
+        <Player set/>
     }
 }

@@ -6,6 +6,7 @@ use crate::app::{set_title, store};
 use crate::components::say::SayButton;
 use crate::components::speech;
 use crate::progress::store::{now_ms, Mode};
+use crate::progress::Settings;
 
 /// Asks the browser to keep this site's storage (`navigator.storage.persist()`); None where
 /// the browser has no such API.
@@ -24,45 +25,25 @@ pub fn SettingsPage() -> impl IntoView {
     set_title("Settings");
     let store = store();
     let settings = move || store.record.with(|r| r.settings.clone());
-    let change = move |f: Box<dyn FnOnce(&mut crate::progress::Settings)>| {
-        store.update(|r| {
-            f(&mut r.settings);
-            r.settings.changed_ms = now_ms();
-        })
-    };
     let persisted = RwSignal::new(None::<Option<bool>>);
     leptos::task::spawn_local(async move { persisted.set(Some(ask_persist().await)) });
     view! {
         <h1>"Settings"</h1>
         <section aria-labelledby="keys-h">
             <h2 id="keys-h">"Keyboard"</h2>
-            <label class="check-row">
-                <input type="checkbox" prop:checked=move || settings().shortcuts
-                    on:change=move |ev| { let on = event_target_checked(&ev); change(Box::new(move |s| s.shortcuts = on)) }/>
-                " Number keys choose options and Enter checks answers in exercises"
-            </label>
+            <Toggle label=" Number keys choose options and Enter checks answers in exercises" get=|s| s.shortcuts set=|s, v| s.shortcuts = v/>
         </section>
         <section aria-labelledby="study-h">
             <h2 id="study-h">"Study"</h2>
-            <p><label>"New review terms a day "
-                <input type="number" min="0" max="100" prop:value=move || settings().new_per_day.to_string()
-                    on:change=move |ev| { if let Ok(v) = event_target_value(&ev).parse::<u32>() { change(Box::new(move |s| s.new_per_day = v.min(100))) } }/>
-            </label></p>
-            <p><label>"Sets to finish each week "
-                <input type="number" min="1" max="50" prop:value=move || settings().weekly_goal.to_string()
-                    on:change=move |ev| { if let Ok(v) = event_target_value(&ev).parse::<u32>() { change(Box::new(move |s| s.weekly_goal = v.clamp(1, 50))) } }/>
-            </label></p>
-            <label class="check-row">
-                <input type="checkbox" prop:checked=move || settings().streaks
-                    on:change=move |ev| { let on = event_target_checked(&ev); change(Box::new(move |s| s.streaks = on)) }/>
-                " Show a streak (days in a row with study)"
-            </label>
+            <NumberSetting label="New review terms a day " min=0 max=100 get=|s| s.new_per_day set=|s, v| s.new_per_day = v/>
+            <NumberSetting label="Sets to finish each week " min=1 max=50 get=|s| s.weekly_goal set=|s, v| s.weekly_goal = v/>
+            <Toggle label=" Show a streak (days in a row with study)" get=|s| s.streaks set=|s, v| s.streaks = v/>
         </section>
         <section aria-labelledby="speech-h">
             <h2 id="speech-h">"Pronunciation"</h2>
             {(!speech::available()).then(|| view! { <p class="note">"This browser has no speech synthesis. Pronunciation is shown as written respellings instead."</p> })}
             <label>"Accent "
-                <select on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |s| s.voice = v)) }>
+                <select on:change=move |ev| { let v = event_target_value(&ev); change_settings(move |s| s.voice = v) }>
                     <option value="en-US" selected=move || settings().voice == "en-US">"American English (en-US)"</option>
                     <option value="en-GB" selected=move || settings().voice == "en-GB">"British English (en-GB)"</option>
                 </select>
@@ -70,7 +51,7 @@ pub fn SettingsPage() -> impl IntoView {
             <label>"Speed "
                 <input type="range" min="0.5" max="1.5" step="0.1" prop:value=move || settings().rate.to_string()
                     on:change=move |ev| {
-                        if let Ok(v) = event_target_value(&ev).parse::<f32>() { change(Box::new(move |s| s.rate = v.clamp(0.5, 1.5))) }
+                        if let Ok(v) = event_target_value(&ev).parse::<f32>() { change_settings(move |s| s.rate = v.clamp(0.5, 1.5)) }
                     }/>
                 <span>{move || format!(" {:.1}×", settings().rate)}</span>
             </label>
@@ -89,5 +70,37 @@ pub fn SettingsPage() -> impl IntoView {
                 Some(None) => "This browser cannot be asked to keep the data; export your progress now and then.".to_string(),
             }}</p>
         </section>
+    }
+}
+
+/// Saves a change to the settings, stamped so a merge keeps the newest.
+fn change_settings(f: impl FnOnce(&mut Settings)) {
+    store().update(|r| {
+        f(&mut r.settings);
+        r.settings.changed_ms = now_ms();
+    })
+}
+
+#[component]
+fn Toggle(label: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)) -> impl IntoView {
+    let store = store();
+    view! {
+        <label class="check-row">
+            <input type="checkbox" prop:checked=move || store.record.with(|r| get(&r.settings))
+                on:change=move |ev| { let on = event_target_checked(&ev); change_settings(|s| set(s, on)) }/>
+            {label}
+        </label>
+    }
+}
+
+/// A whole number between `min` and `max`; anything else typed is ignored.
+#[component]
+fn NumberSetting(label: &'static str, min: u32, max: u32, get: fn(&Settings) -> u32, set: fn(&mut Settings, u32)) -> impl IntoView {
+    let store = store();
+    view! {
+        <p><label>{label}
+            <input type="number" min=min max=max prop:value=move || store.record.with(|r| get(&r.settings)).to_string()
+                on:change=move |ev| { if let Ok(v) = event_target_value(&ev).parse::<u32>() { change_settings(|s| set(s, v.clamp(min, max))) } }/>
+        </label></p>
     }
 }

@@ -3,53 +3,52 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, param_id, set_title, store};
+use crate::app::{catalog, href, page_by_id, set_title, store};
 use crate::components::bookmark::Bookmark;
 use crate::practice::review::term_key;
 use crate::practice::schedule::{describe_interval, CardState};
 use crate::progress::store::now_ms;
 use crate::components::say::SayButton;
-use crate::pages::not_found::NotFound;
+use crate::content::{Catalog, Term};
 
 #[component]
 pub fn TermPage() -> impl IntoView {
-    let id = param_id();
-    move || {
-        let c = catalog();
-        let Some(t) = c.term(&id.get()) else { return view! { <NotFound/> }.into_any() };
-        set_title(&t.term);
-        let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
-        let sets: Vec<_> = c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
-        view! {
-            <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
-            <h1>{t.term.clone()}</h1>
-            <p class="muted">{t.pos.clone()}" · "{category}</p>
-            <p><Bookmark key=format!("term:{}", t.id)/></p>
-            <ReviewState key=term_key(&t.id)/>
-            <p class="pron">"Say it: " <strong>{t.pronunciation.clone()}</strong>" "
-                <SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
-            <h2>"Meaning"</h2>
-            <p>{t.definition.clone()}</p>
-            <h2>"In use"</h2>
-            <blockquote>{t.example.clone()}</blockquote>
-            {(!t.collocations.is_empty()).then(|| view! {
-                <h2>"Common collocations"</h2>
-                <ul>{t.collocations.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul>
-            })}
-            {(!t.related.is_empty()).then(|| view! {
-                <h2>"Related terms"</h2>
-                <ul class="term-chips">{t.related.iter().filter_map(|r| c.term(r)).map(|r| view! {
-                    <li><a href=href(&format!("/glossary/{}", r.id))>{r.term.clone()}</a></li>
-                }).collect_view()}</ul>
-            })}
-            <h2>"Paths"</h2>
-            <ul>{c.paths_of_term(&t.id).map(|p| view! { <li><a href=href(&format!("/paths/{}", p.id))>{p.title.clone()}</a></li> }).collect_view()}</ul>
-            {(!sets.is_empty()).then(|| view! {
-                <h2>"Practise it"</h2>
-                <ul>{sets.into_iter().map(|s| view! { <li><a href=href(&format!("/sets/{}", s.id))>{s.title.clone()}</a></li> }).collect_view()}</ul>
-            })}
-        }
-        .into_any()
+    page_by_id(Catalog::term, term_view)
+}
+
+fn term_view(t: &'static Term) -> impl IntoView {
+    let c = catalog();
+    set_title(&t.term);
+    let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
+    let sets: Vec<_> = c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
+    view! {
+        <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
+        <h1>{t.term.clone()}</h1>
+        <p class="muted">{t.pos.clone()}" · "{category}</p>
+        <p><Bookmark key=format!("term:{}", t.id)/></p>
+        <ReviewState key=term_key(&t.id)/>
+        <p class="pron">"Say it: " <strong>{t.pronunciation.clone()}</strong>" "
+            <SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
+        <h2>"Meaning"</h2>
+        <p>{t.definition.clone()}</p>
+        <h2>"In use"</h2>
+        <blockquote>{t.example.clone()}</blockquote>
+        {(!t.collocations.is_empty()).then(|| view! {
+            <h2>"Common collocations"</h2>
+            <ul>{t.collocations.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul>
+        })}
+        {(!t.related.is_empty()).then(|| view! {
+            <h2>"Related terms"</h2>
+            <ul class="term-chips">{t.related.iter().filter_map(|r| c.term(r)).map(|r| view! {
+                <li><a href=href(&format!("/glossary/{}", r.id))>{r.term.clone()}</a></li>
+            }).collect_view()}</ul>
+        })}
+        <h2>"Paths"</h2>
+        <ul>{c.paths_of_term(&t.id).map(|p| view! { <li><a href=href(&format!("/paths/{}", p.id))>{p.title.clone()}</a></li> }).collect_view()}</ul>
+        {(!sets.is_empty()).then(|| view! {
+            <h2>"Practise it"</h2>
+            <ul>{sets.into_iter().map(|s| view! { <li><a href=href(&format!("/sets/{}", s.id))>{s.title.clone()}</a></li> }).collect_view()}</ul>
+        })}
     }
 }
 
