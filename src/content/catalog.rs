@@ -51,6 +51,26 @@ impl Catalog {
     /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
     /// `content/guide/*`, `content/categories.json`.
     pub fn from_files(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
+        let (c, mut problems) = Catalog::parse(files);
+        problems.extend(validate(&c));
+        if problems.is_empty() {
+            Ok(c)
+        } else {
+            Err(LoadError { problems })
+        }
+    }
+
+    /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
+    /// problem), so start-up in the browser skips the checks.
+    pub fn from_checked_files(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
+        match Catalog::parse(files) {
+            (c, problems) if problems.is_empty() => Ok(c),
+            (_, problems) => Err(LoadError { problems }),
+        }
+    }
+
+    /// Parsing and indexing, with problems of file shape and duplicate ids.
+    fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
         let mut c = Catalog::default();
         let mut problems = Vec::new();
         for &(file, text) in files {
@@ -102,12 +122,7 @@ impl Catalog {
         c.term_index = index(&c.terms, |t| &t.id);
         c.set_index = index(&c.sets, |s| &s.id);
         c.scenario_index = index(&c.scenarios, |s| &s.id);
-        problems.extend(validate(&c));
-        if problems.is_empty() {
-            Ok(c)
-        } else {
-            Err(LoadError { problems })
-        }
+        (c, problems)
     }
 
     /// Records where an id was defined; a second definition is a problem.

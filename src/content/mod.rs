@@ -18,13 +18,13 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::FILES
 }
 
-/// The catalog built from the embedded files, parsed once per process.
-/// Content errors are caught by `cargo test` and `catalog check` before a build ships,
-/// so a failure here means a build skipped both; the shell shows the problems rather than a blank page.
+/// The catalog built from the embedded files, parsed once per process. `build.rs` has
+/// validated them, so this only parses; should that ever fail, the shell shows the problems
+/// rather than a blank page.
 pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
     use std::sync::OnceLock;
     static CATALOG: OnceLock<Result<Catalog, Vec<Problem>>> = OnceLock::new();
-    match CATALOG.get_or_init(|| Catalog::from_files(embedded_files()).map_err(|e| e.problems)) {
+    match CATALOG.get_or_init(|| Catalog::from_checked_files(embedded_files()).map_err(|e| e.problems)) {
         Ok(c) => Ok(c),
         Err(p) => Err(p),
     }
