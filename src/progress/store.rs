@@ -1,11 +1,10 @@
-//! The browser adapter for the record: localStorage through gloo-storage, kept in a signal.
+//! The browser adapter for the record: localStorage, kept in a signal.
 //!
 //! - Damaged data is copied under a backup key before anything else is written.
 //! - No storage (private mode, blocked cookies) or a newer format: an in-memory session.
-//! - Every save first merges what is stored, so a second tab's work is never overwritten,
+//! - Every save first merges what another tab stored, so its work is never overwritten,
 //!   and the `storage` event merges another tab's saves into this one.
 
-use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -35,6 +34,9 @@ pub struct Store {
     pub record: RwSignal<Record>,
     pub mode: RwSignal<Mode>,
     pub notice: RwSignal<Option<Notice>>,
+    /// The text this tab last read or wrote: while storage still holds it, no other tab has
+    /// saved, and a save can skip decoding and merging.
+    known: StoredValue<Option<String>>,
 }
 
 pub fn now_ms() -> f64 {
@@ -47,13 +49,17 @@ pub fn local_day() -> i64 {
     crate::practice::review::day_of(now_ms(), offset)
 }
 
-/// localStorage if it can be read and written; private modes may expose it and then throw.
-fn usable_storage() -> Result<web_sys::Storage, String> {
-    let storage = web_sys::window()
+fn storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
         .ok_or("no window")?
         .local_storage()
         .map_err(|_| "this browser blocks site storage".to_string())?
-        .ok_or("this browser has no site storage")?;
+        .ok_or_else(|| "this browser has no site storage".to_string())
+}
+
+/// localStorage if it can be read and written; private modes may expose it and then throw.
+fn usable_storage() -> Result<web_sys::Storage, String> {
+    let storage = storage()?;
     let probe = "shoptalk.probe";
     storage.set_item(probe, "1").map_err(|_| "this browser does not allow saving site data".to_string())?;
     let _ = storage.remove_item(probe);
@@ -67,6 +73,7 @@ fn read_stored(storage: &web_sys::Storage) -> Option<String> {
 impl Store {
     /// Loads the record, never failing: whatever goes wrong becomes a mode and a notice.
     pub fn load() -> Store {
+        let mut known = None;
         let (record, mode, notice) = match usable_storage() {
             Err(why) => (
                 Record::new(),
@@ -75,7 +82,10 @@ impl Store {
             ),
             Ok(storage) => match read_stored(&storage).map(|t| (Record::decode(&t), t)) {
                 None => (Record::new(), Mode::Saved, None),
-                Some((Ok(r), _)) => (r, Mode::Saved, None),
+                Some((Ok(r), raw)) => {
+                    known = Some(raw);
+                    (r, Mode::Saved, None)
+                }
                 Some((Err(DecodeError::TooNew(v)), _)) => (
                     Record::new(),
                     Mode::Memory(format!("saved by a newer version (format {v})")),
@@ -99,7 +109,12 @@ impl Store {
                 }
             },
         };
-        let store = Store { record: RwSignal::new(record), mode: RwSignal::new(mode), notice: RwSignal::new(notice) };
+        let store = Store {
+            record: RwSignal::new(record),
+            mode: RwSignal::new(mode),
+            notice: RwSignal::new(notice),
+            known: StoredValue::new(known),
+        };
         store.listen_to_other_tabs();
         store
     }
@@ -112,34 +127,46 @@ impl Store {
 
     /// Merges what another tab stored, then writes. Quota errors keep the session in memory.
     pub fn save(&self) {
-        if self.mode.get_untracked() != Mode::Saved {
-            return;
-        }
-        let Ok(storage) = usable_storage() else {
-            self.mode.set(Mode::Memory("storage became unavailable".into()));
-            self.notice.set(Some(Notice { text: "Storage became unavailable. Your progress is kept in this tab; export it to keep a copy.".into(), backup_key: None }));
-            return;
-        };
-        if let Some(Ok(stored)) = read_stored(&storage).map(|t| Record::decode(&t)) {
-            let merged = merge(&self.record.get_untracked(), &stored);
-            if merged != self.record.get_untracked() {
-                self.record.set(merged);
+        let Some(storage) = self.saving_storage() else { return };
+        let stored = read_stored(&storage);
+        if stored.is_some() && self.known.with_value(|k| *k != stored) {
+            if let Some(Ok(theirs)) = stored.map(|t| Record::decode(&t)) {
+                let merged = self.record.with_untracked(|ours| merge(ours, &theirs));
+                if self.record.with_untracked(|ours| *ours != merged) {
+                    self.record.set(merged);
+                }
             }
         }
-        self.write();
+        self.write(&storage);
     }
 
     /// Replaces the whole record without merging what is stored: for "reset everything" and
     /// "replace with the imported file", where the learner asked for the old data to go.
     pub fn replace(&self, record: Record) {
         self.record.set(record);
-        if self.mode.get_untracked() == Mode::Saved {
-            self.write();
+        if let Some(storage) = self.saving_storage() {
+            self.write(&storage);
         }
     }
 
-    fn write(&self) {
-        if LocalStorage::set(KEY, self.record.get_untracked()).is_err() {
+    /// Storage while this tab saves; if it has gone, the session continues in memory.
+    fn saving_storage(&self) -> Option<web_sys::Storage> {
+        if self.mode.get_untracked() != Mode::Saved {
+            return None;
+        }
+        let storage = storage().ok();
+        if storage.is_none() {
+            self.mode.set(Mode::Memory("storage became unavailable".into()));
+            self.notice.set(Some(Notice { text: "Storage became unavailable. Your progress is kept in this tab; export it to keep a copy.".into(), backup_key: None }));
+        }
+        storage
+    }
+
+    fn write(&self, storage: &web_sys::Storage) {
+        let text = self.record.with_untracked(Record::encode);
+        if storage.set_item(KEY, &text).is_ok() {
+            self.known.set_value(Some(text));
+        } else {
             self.notice.set(Some(Notice {
                 text: "Browser storage is full, so the latest changes are not saved yet. They are kept in this tab; export your progress or free some space.".into(),
                 backup_key: None,
@@ -167,6 +194,6 @@ impl Store {
 
     /// The raw text kept under a backup key, for download.
     pub fn backup_text(key: &str) -> Option<String> {
-        usable_storage().ok()?.get_item(key).ok().flatten()
+        storage().ok()?.get_item(key).ok().flatten()
     }
 }
