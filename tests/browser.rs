@@ -389,3 +389,53 @@ async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
     assert_eq!(stored().drafts[&s.id].text, text, "the draft saved itself");
     host.remove();
 }
+
+#[wasm_bindgen_test]
+async fn glossary_search_hides_rows_and_puts_name_matches_first() {
+    let c = content::catalog().unwrap();
+    let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&host).unwrap();
+    leptos::mount::mount_to(host.clone(), shoptalk::pages::glossary::Glossary).forget();
+    tick().await;
+    let input: web_sys::HtmlInputElement = host.query_selector("input[type=search]").unwrap().unwrap().unchecked_into();
+    let search = |q: &str| {
+        input.set_value(q);
+        input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    };
+    // Names of the rows in page order, and whether each is shown.
+    let rows = || {
+        let list = host.query_selector_all(".glossary li").unwrap();
+        (0..list.length())
+            .map(|k| {
+                let li: web_sys::HtmlElement = list.item(k).unwrap().unchecked_into();
+                (li.query_selector("strong").unwrap().unwrap().text_content().unwrap(), !li.hidden())
+            })
+            .collect::<Vec<_>>()
+    };
+    let status = || host.query_selector("[role=status]").unwrap().unwrap().text_content().unwrap();
+    let file_order: Vec<(String, bool)> = c.terms.iter().map(|t| (t.term.clone(), true)).collect();
+    assert_eq!(rows(), file_order);
+
+    search("k");
+    tick().await;
+    let shown: Vec<String> = rows().into_iter().filter(|r| r.1).map(|r| r.0).collect();
+    let by_name = shown.iter().take_while(|n| n.to_lowercase().contains('k')).count();
+    assert!(by_name > 0 && by_name < shown.len(), "name matches, then text matches: {shown:?}");
+    assert!(shown[by_name..].iter().all(|n| !n.to_lowercase().contains('k')));
+    assert_eq!(status(), format!("{} terms", shown.len()));
+    assert_eq!(rows().len(), c.terms.len(), "rows are hidden, not dropped");
+
+    search("kv cache");
+    tick().await;
+    assert_eq!(rows().into_iter().find(|r| r.1).unwrap().0, "KV cache");
+
+    search("zzzz-no-such-term");
+    tick().await;
+    assert!(rows().iter().all(|r| !r.1));
+    assert_eq!(status(), "0 terms");
+
+    search("");
+    tick().await;
+    assert_eq!(rows(), file_order, "clearing the search restores file order");
+    host.remove();
+}

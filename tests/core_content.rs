@@ -96,20 +96,26 @@ fn glossary_filter_matches_words_category_and_path() {
     use shoptalk::content::glossary::GlossaryIndex;
     let c = content::catalog().expect("valid content");
     let idx = GlossaryIndex::new(c);
-    assert_eq!(idx.filter(c, "", None, None).len(), c.terms.len());
-    let fsdp = idx.filter(c, "FSDP", None, None);
+    let all = idx.filter(c, "", None, None);
+    assert_eq!(all.ordered(), (0..c.terms.len()).collect::<Vec<_>>(), "no query: every term, in file order");
+    let fsdp = idx.filter(c, "FSDP", None, None).ordered();
     assert_eq!(c.terms[fsdp[0]].id, "fsdp", "a name match comes first");
     // Every word must match somewhere.
-    for i in idx.filter(c, "optimiser state", None, None) {
+    for i in idx.filter(c, "optimiser state", None, None).ordered() {
         let t = &c.terms[i];
         let text = shoptalk::content::glossary::haystack(t);
         assert!(text.contains("optimiser") && text.contains("state"), "{}", t.id);
     }
     let cat = &c.terms[fsdp[0]].category;
-    assert!(idx.filter(c, "", Some(cat), None).iter().all(|&i| &c.terms[i].category == cat));
+    assert!(idx.filter(c, "", Some(cat), None).ordered().iter().all(|&i| &c.terms[i].category == cat));
     let path = &c.paths[0].id;
-    let on_path = idx.filter(c, "", None, Some(path));
+    let on_path = idx.filter(c, "", None, Some(path)).ordered();
     assert!(!on_path.is_empty());
     assert!(on_path.iter().all(|&i| c.paths_of_term(&c.terms[i].id).any(|p| &p.id == path)));
     assert!(idx.filter(c, "zzzz-no-such-term", None, None).is_empty());
+    // A name match is never also listed among the text matches.
+    let k = idx.filter(c, "k", None, None);
+    assert!(!k.by_name.is_empty() && !k.by_text.is_empty());
+    assert!(k.by_name.iter().all(|i| !k.by_text.contains(i)));
+    assert!(k.by_name.iter().all(|&i| c.terms[i].term.to_lowercase().contains('k')));
 }

@@ -23,25 +23,46 @@ impl GlossaryIndex {
         GlossaryIndex { texts: c.terms.iter().map(haystack).collect(), names: c.terms.iter().map(|t| t.term.to_lowercase()).collect() }
     }
 
-    /// Indices of terms matching every word of `query`, in `category` (if any) and on `path`
-    /// (if any). Terms whose name matches come first, then the rest, each in file order.
-    pub fn filter(&self, c: &Catalog, query: &str, category: Option<&str>, path: Option<&str>) -> Vec<usize> {
+    /// Terms matching every word of `query`, in `category` (if any) and on `path` (if any),
+    /// as indices in file order: those whose name matches, and the rest.
+    pub fn filter(&self, c: &Catalog, query: &str, category: Option<&str>, path: Option<&str>) -> Matches {
         let q = query.to_lowercase();
         let words: Vec<&str> = q.split_whitespace().collect();
         let in_path = |t: &Term| path.is_none_or(|p| c.paths_of_term(&t.id).any(|x| x.id == p));
-        let mut by_name = Vec::new();
-        let mut by_text = Vec::new();
+        let mut m = Matches::default();
         for (i, t) in c.terms.iter().enumerate() {
             if category.is_some_and(|cat| cat != t.category) || !words.iter().all(|w| self.texts[i].contains(w)) || !in_path(t) {
                 continue;
             }
-            if words.iter().all(|w| self.names[i].contains(w)) {
-                by_name.push(i);
+            // With no words nothing is a name match, and the list keeps file order.
+            if !words.is_empty() && words.iter().all(|w| self.names[i].contains(w)) {
+                m.by_name.push(i);
             } else {
-                by_text.push(i);
+                m.by_text.push(i);
             }
         }
-        by_name.extend(by_text);
-        by_name
+        m
+    }
+}
+
+/// What a glossary search found.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Matches {
+    pub by_name: Vec<usize>,
+    pub by_text: Vec<usize>,
+}
+
+impl Matches {
+    pub fn len(&self) -> usize {
+        self.by_name.len() + self.by_text.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Name matches first, then the rest, each in file order.
+    pub fn ordered(&self) -> Vec<usize> {
+        self.by_name.iter().chain(&self.by_text).copied().collect()
     }
 }

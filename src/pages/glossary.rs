@@ -1,6 +1,7 @@
 //! The glossary: a search box that filters as the learner types, and filters by category and path.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::app::{catalog, href, set_title};
 use crate::content::glossary::GlossaryIndex;
@@ -13,9 +14,40 @@ pub fn Glossary() -> impl IntoView {
     let query = RwSignal::new(String::new());
     let category = RwSignal::new(String::new());
     let path = RwSignal::new(String::new());
-    let results = Memo::new(move |_| {
+    let matches = Memo::new(move |_| {
         let (q, cat, p) = (query.get(), category.get(), path.get());
         index.with_value(|i| i.filter(c, &q, (!cat.is_empty()).then_some(cat.as_str()), (!p.is_empty()).then_some(p.as_str())))
+    });
+    let shown = Memo::new(move |_| {
+        let mut shown = vec![false; c.terms.len()];
+        matches.with(|m| m.ordered().into_iter().for_each(|i| shown[i] = true));
+        shown
+    });
+    let list = NodeRef::<leptos::html::Ul>::new();
+    // Every row is built once, in file order; a keystroke only hides rows and moves the name
+    // matches to the top (and the previous ones back), which is far cheaper than building and
+    // dropping rows.
+    Effect::new(move |before: Option<(Vec<web_sys::Element>, Vec<usize>)>| {
+        let now = matches.with(|m| m.by_name.clone());
+        let Some(ul) = list.get() else { return (Vec::new(), now) };
+        let (rows, promoted) = match before {
+            Some((rows, promoted)) if !rows.is_empty() => (rows, promoted),
+            // Nothing has moved yet, so the page order is the file order.
+            _ => {
+                let children = ul.children();
+                ((0..children.length()).filter_map(|k| children.item(k)).collect(), Vec::new())
+            }
+        };
+        if promoted != now {
+            // Back to file order, last first, so the row after each one is already in place.
+            for &i in promoted.iter().rev() {
+                let _ = ul.insert_before(&rows[i], rows.get(i + 1).map(|r| r.unchecked_ref()));
+            }
+            for &i in now.iter().rev() {
+                let _ = ul.insert_before(&rows[i], ul.first_child().as_ref());
+            }
+        }
+        (rows, now)
     });
     view! {
         <h1>"Glossary"</h1>
@@ -38,23 +70,17 @@ pub fn Glossary() -> impl IntoView {
             </label>
         </form>
         <p role="status" class="muted">{move || {
-            let n = results.with(Vec::len);
+            let n = matches.with(|m| m.len());
             if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
         }}</p>
-        <ul class="glossary">
-            // Keyed by term, so a keystroke adds and removes rows instead of rebuilding the list.
-            <For each=move || results.get() key=|i| *i let:i>
-                {
-                    let t = &c.terms[i];
-                    view! {
-                        <li>
-                            <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
-                            <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
-                            <p>{t.definition.clone()}</p>
-                        </li>
-                    }
-                }
-            </For>
+        <ul class="glossary" node_ref=list>
+            {c.terms.iter().enumerate().map(|(i, t)| view! {
+                <li hidden=move || !shown.with(|s| s[i])>
+                    <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
+                    <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
+                    <p>{t.definition.clone()}</p>
+                </li>
+            }).collect_view()}
         </ul>
     }
 }
