@@ -1,7 +1,8 @@
 //! Embeds every file under `content/` so the app needs no fetch at run time, after
 //! validating it with the app's own checks: a content mistake fails the build, naming file
 //! and id, and the app only has to parse at start-up.
-//! Writes `$OUT_DIR/content_files.rs`: a slice of (path, text) pairs, sorted by path.
+//! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
+//! set's items apart in `ITEMS`, (set id, items) pairs.
 
 use std::{env, fs, path::Path};
 
@@ -52,13 +53,22 @@ fn main() {
         std::process::exit(1);
     }
 
+    // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
+    // A set's items go apart from the set, keyed by set id, to be parsed when first used.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
+    let mut items = String::from("pub static ITEMS: &[(&str, &str)] = &[\n");
     for (rel, text) in &files {
-        // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
-        let compact = serde_json::from_str::<serde_json::Value>(text).expect("validated above").to_string();
-        code.push_str(&format!("    ({rel:?}, {compact:?}),\n"));
+        let mut value: serde_json::Value = serde_json::from_str(text).expect("validated above");
+        if rel.starts_with("content/sets/") {
+            let set = value.as_object_mut().expect("a set is an object");
+            let list = set.remove("items").expect("a set has items").to_string();
+            items.push_str(&format!("    ({:?}, {list:?}),\n", set["id"].as_str().expect("a set id")));
+        }
+        code.push_str(&format!("    ({rel:?}, {:?}),\n", value.to_string()));
     }
     code.push_str("];\n");
+    items.push_str("];\n");
+    code.push_str(&items);
     let out = Path::new(&env::var("OUT_DIR").unwrap()).join("content_files.rs");
     fs::write(out, code).unwrap();
 }

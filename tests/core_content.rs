@@ -75,6 +75,35 @@ fn malformed_json_names_the_file() {
 }
 
 #[test]
+fn item_fields_must_fit_the_kind() {
+    let cases = [
+        (r#""kind":"choice","options":[{"text":"a","why":"w"}],"answer":"a","steps":["x"]"#, "item i: kind `choice` has no field `steps`"),
+        (r#""kind":"gap_fill","text":"a ___ b""#, "item i: kind `gap_fill` needs the field `answer`"),
+        (r#""kind":"quiz","answer":"a""#, "item i: unknown kind `quiz`"),
+        (r#""kind":"gap_fill","text":"a ___ b","answer":"x","hint":"h""#, "unknown field `hint`"),
+        (r#""kind":"choice","options":["a","b"],"answer":"a""#, "item i: option \"a\" needs a `why`"),
+        (r#""kind":"listening","say":"s","answer":"a","options":[{"text":"a","why":"w"}]"#, "listening options are plain text"),
+    ];
+    for (body, expected) in cases {
+        let item = format!(r#"{{"id":"i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
+        let p = problems_for(&set_with(&item)).join("\n");
+        assert!(p.starts_with("content/sets/p/s.json: -: cannot parse") && p.contains(expected), "{body}: expected {expected:?} in\n{p}");
+    }
+}
+
+#[test]
+fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
+    let c = content::catalog().expect("valid content");
+    for s in &c.sets {
+        let file = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), c.source("set", &s.id))).unwrap();
+        let from_file: shoptalk::content::ExerciseSet = serde_json::from_str(&file).unwrap();
+        let ids = |set: &shoptalk::content::ExerciseSet| set.items.iter().map(|i| i.id.clone()).collect::<Vec<_>>();
+        assert!(!s.items.is_empty(), "{}", s.id);
+        assert_eq!(ids(s), ids(&from_file), "{}", s.id);
+    }
+}
+
+#[test]
 fn kind_specific_rules_are_checked() {
     let cases = [
         (r#""kind":"gap_fill","text":"no gap","answer":"x""#, "exactly one ___ gap"),

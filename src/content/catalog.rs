@@ -61,12 +61,19 @@ impl Catalog {
     }
 
     /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
-    /// problem), so start-up in the browser skips the checks.
-    pub fn from_checked_files(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
-        match Catalog::parse(files) {
-            (c, problems) if problems.is_empty() => Ok(c),
-            (_, problems) => Err(LoadError { problems }),
+    /// problem), so start-up in the browser skips the checks. Set files come without their
+    /// items, which `items` holds by set id, to be parsed when first used.
+    pub fn from_checked_files(files: &[(&str, &str)], items: &'static [(&'static str, &'static str)]) -> Result<Catalog, LoadError> {
+        let (mut c, problems) = Catalog::parse(files);
+        if !problems.is_empty() {
+            return Err(LoadError { problems });
         }
+        for (id, text) in items {
+            if let Some(&i) = c.set_index.get(*id) {
+                c.sets[i].items = Items::checked(text);
+            }
+        }
+        Ok(c)
     }
 
     /// Parsing and indexing, with problems of file shape and duplicate ids.

@@ -13,7 +13,8 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/content_files.rs"));
 }
 
-/// Every file under `content/`, as (path relative to the crate, text).
+/// Every file under `content/`, as (path relative to the crate, text); set files without
+/// their items.
 pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::FILES
 }
@@ -24,7 +25,7 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
 pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
     use std::sync::OnceLock;
     static CATALOG: OnceLock<Result<Catalog, Vec<Problem>>> = OnceLock::new();
-    match CATALOG.get_or_init(|| Catalog::from_checked_files(embedded_files()).map_err(|e| e.problems)) {
+    match CATALOG.get_or_init(|| Catalog::from_checked_files(embedded_files(), embedded::ITEMS).map_err(|e| e.problems)) {
         Ok(c) => Ok(c),
         Err(p) => Err(p),
     }

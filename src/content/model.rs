@@ -1,6 +1,8 @@
 //! The content model: what the files under `content/` deserialize into.
 //! Plain serde types, no browser; `validate` checks what serde cannot.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 /// A role path (`content/paths/<id>.json`).
@@ -119,7 +121,53 @@ pub struct ExerciseSet {
     /// A reading passage shown above the items (reading comprehension).
     #[serde(default)]
     pub passage: Option<String>,
-    pub items: Vec<Item>,
+    #[serde(default)]
+    pub items: Items,
+}
+
+/// A set's items. Read with the set from a file; in the app, kept as text and parsed when
+/// first used, so start-up parses only what the first page shows (items are two thirds of
+/// the content).
+#[derive(Debug, Clone, Default)]
+pub struct Items {
+    parsed: OnceLock<Vec<Item>>,
+    text: Option<&'static str>,
+}
+
+impl Items {
+    /// Items from JSON text that `build.rs` has already validated.
+    pub fn checked(text: &'static str) -> Items {
+        Items { parsed: OnceLock::new(), text: Some(text) }
+    }
+}
+
+impl std::ops::Deref for Items {
+    type Target = Vec<Item>;
+
+    fn deref(&self) -> &Vec<Item> {
+        self.parsed.get_or_init(|| self.text.map(|t| serde_json::from_str(t).expect("items validated at build time")).unwrap_or_default())
+    }
+}
+
+impl<'a> IntoIterator for &'a Items {
+    type Item = &'a Item;
+    type IntoIter = std::slice::Iter<'a, Item>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'de> Deserialize<'de> for Items {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
+        Ok(Items { parsed: OnceLock::from(Vec::<Item>::deserialize(d)?), text: None })
+    }
+}
+
+impl Serialize for Items {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -180,6 +228,7 @@ impl Skill {
 
 /// One exercise. Fields shared by every kind, then the kind's own.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(try_from = "ItemFile")]
 pub struct Item {
     pub id: String,
     pub skill: Skill,
@@ -271,6 +320,120 @@ pub struct Reply {
     pub why: String,
     #[serde(default)]
     pub best: bool,
+}
+
+/// An item as written in a set file: every kind's fields in one flat object. Read in one pass
+/// (an internally tagged, flattened enum would buffer every item twice) and then checked, so a
+/// field another kind uses, or a misspelt one, is an error rather than silently ignored.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ItemFile {
+    id: String,
+    skill: Skill,
+    prompt: String,
+    explanation: String,
+    #[serde(default)]
+    terms: Vec<String>,
+    kind: String,
+    options: Option<Vec<OptOrText>>,
+    answer: Option<String>,
+    answers: Option<Vec<String>>,
+    accept: Option<Vec<String>>,
+    text: Option<String>,
+    sentence: Option<String>,
+    wrong: Option<String>,
+    steps: Option<Vec<String>>,
+    pairs: Option<Vec<Pair>>,
+    word: Option<String>,
+    syllables: Option<Vec<String>>,
+    stress: Option<usize>,
+    say: Option<String>,
+    setting: Option<String>,
+    turns: Option<Vec<Turn>>,
+}
+
+/// Choice options carry a why; listening options are plain text.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum OptOrText {
+    Opt(Opt),
+    Text(String),
+}
+
+impl TryFrom<ItemFile> for Item {
+    type Error = String;
+
+    fn try_from(mut f: ItemFile) -> Result<Item, String> {
+        let (id, kind) = (f.id.clone(), f.kind.clone());
+        let missing = |field: &str| format!("item {id}: kind `{kind}` needs the field `{field}`");
+        macro_rules! take {
+            ($field:ident) => {
+                f.$field.take().ok_or_else(|| missing(stringify!($field)))?
+            };
+            ($field:ident or default) => {
+                f.$field.take().unwrap_or_default()
+            };
+        }
+        let opts = |v: Vec<OptOrText>| -> Result<Vec<Opt>, String> {
+            v.into_iter()
+                .map(|o| match o {
+                    OptOrText::Opt(o) => Ok(o),
+                    OptOrText::Text(t) => Err(format!("item {id}: option {t:?} needs a `why`")),
+                })
+                .collect()
+        };
+        let texts = |v: Vec<OptOrText>| -> Result<Vec<String>, String> {
+            v.into_iter()
+                .map(|o| match o {
+                    OptOrText::Text(t) => Ok(t),
+                    OptOrText::Opt(o) => Err(format!("item {id}: listening options are plain text, not {{text, why}} ({:?})", o.text)),
+                })
+                .collect()
+        };
+        let body = match kind.as_str() {
+            "choice" => Body::Choice { options: opts(take!(options))?, answer: take!(answer) },
+            "multi_choice" => Body::MultiChoice { options: opts(take!(options))?, answers: take!(answers) },
+            "gap_fill" => Body::GapFill { text: take!(text), answer: take!(answer), accept: take!(accept or default) },
+            "error_correction" => Body::ErrorCorrection {
+                sentence: take!(sentence),
+                wrong: take!(wrong),
+                answer: take!(answer),
+                accept: take!(accept or default),
+            },
+            "ordering" => Body::Ordering { steps: take!(steps) },
+            "matching" => Body::Matching { pairs: take!(pairs) },
+            "word_stress" => Body::WordStress { word: take!(word), syllables: take!(syllables), stress: take!(stress) },
+            "listening" => Body::Listening {
+                say: take!(say),
+                answer: take!(answer),
+                accept: take!(accept or default),
+                options: texts(take!(options or default))?,
+            },
+            "dialogue" => Body::Dialogue { setting: take!(setting), turns: take!(turns) },
+            other => return Err(format!("item {id}: unknown kind `{other}`; expected one of {}", KINDS.join(", "))),
+        };
+        let present = [
+            ("options", f.options.is_some()),
+            ("answer", f.answer.is_some()),
+            ("answers", f.answers.is_some()),
+            ("accept", f.accept.is_some()),
+            ("text", f.text.is_some()),
+            ("sentence", f.sentence.is_some()),
+            ("wrong", f.wrong.is_some()),
+            ("steps", f.steps.is_some()),
+            ("pairs", f.pairs.is_some()),
+            ("word", f.word.is_some()),
+            ("syllables", f.syllables.is_some()),
+            ("stress", f.stress.is_some()),
+            ("say", f.say.is_some()),
+            ("setting", f.setting.is_some()),
+            ("turns", f.turns.is_some()),
+        ];
+        if let Some((field, _)) = present.iter().find(|(_, set)| *set) {
+            return Err(format!("item {id}: kind `{kind}` has no field `{field}`"));
+        }
+        Ok(Item { id: f.id, skill: f.skill, prompt: f.prompt, explanation: f.explanation, terms: f.terms, body })
+    }
 }
 
 impl Body {

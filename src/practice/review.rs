@@ -57,7 +57,9 @@ pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<String> {
 pub fn new_terms<'a>(c: &'a Catalog, r: &Record) -> Vec<&'a Term> {
     let unseen = |id: &str| r.cards.get(&term_key(id)).is_none_or(|card| card.reps == 0);
     let mut seen = std::collections::BTreeSet::new();
-    let practised = c.sets.iter().flat_map(|s| &s.items).filter(|i| r.items.contains_key(&i.id)).flat_map(|i| &i.terms);
+    // Skipped with nothing answered yet, so a first visit does not parse every set's items.
+    let answered = if r.items.is_empty() { &c.sets[..0] } else { &c.sets[..] };
+    let practised = answered.iter().flat_map(|s| &s.items).filter(|i| r.items.contains_key(&i.id)).flat_map(|i| &i.terms);
     let spotlight = c.paths.iter().flat_map(|p| &p.spotlight);
     let all = c.terms.iter().map(|t| &t.id);
     practised
