@@ -101,3 +101,18 @@ test('the site declares a strict CSP whose script hash matches the loader', asyn
     assert.match(readFileSync(`${dist}${build}/_headers`, 'utf8'), /frame-ancestors 'none'/);
   }
 });
+
+test('a loading notice shows until the app starts, then gives way to it', async () => {
+  const { page, errors } = await newPage();
+  // Hold the wasm back to see the page as a slow connection shows it.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(url(root, '/', '/'), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('status').filter({ hasText: 'Loading the course' }).waitFor();
+  release();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await page.locator('#loading').count(), 0);
+  assert.equal(await page.locator('.site-header').count(), 1, 'one header once the app runs');
+  assert.deepEqual(errors, []);
+});
