@@ -26,7 +26,8 @@ pub fn Glossary() -> impl IntoView {
     let list = NodeRef::<leptos::html::Ul>::new();
     // Every row is built once, in file order; a keystroke only hides rows and moves the name
     // matches to the top (and the previous ones back), which is far cheaper than building and
-    // dropping rows.
+    // dropping rows. Moving them by hand is safe because the rows never change while the
+    // page lives, so the view never re-orders them itself.
     Effect::new(move |before: Option<(Vec<web_sys::Element>, Vec<usize>)>| {
         let now = matches.with(|m| m.by_name.clone());
         let Some(ul) = list.get() else { return (Vec::new(), now) };
