@@ -20,7 +20,7 @@ pub fn Glossary() -> impl IntoView {
     });
     let shown = Memo::new(move |_| {
         let mut shown = vec![false; c.terms.len()];
-        matches.with(|m| m.ordered().into_iter().for_each(|i| shown[i] = true));
+        matches.with(|m| m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true));
         shown
     });
     let list = NodeRef::<leptos::html::Ul>::new();
