@@ -2,7 +2,7 @@
 //! validating it with the app's own checks: a content mistake fails the build, naming file
 //! and id, and the app only has to parse at start-up.
 //! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
-//! set's items apart in `ITEMS`, (set id, items) pairs.
+//! set's items apart in `ITEMS`, (set id, number of items, items).
 
 use std::{env, fs, path::Path};
 
@@ -56,13 +56,14 @@ fn main() {
     // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
     // A set's items go apart from the set, keyed by set id, to be parsed when first used.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
-    let mut items = String::from("pub static ITEMS: &[(&str, &str)] = &[\n");
+    let mut items = String::from("pub static ITEMS: &[(&str, usize, &str)] = &[\n");
     for (rel, text) in &files {
         let mut value: serde_json::Value = serde_json::from_str(text).expect("validated above");
         if rel.starts_with("content/sets/") {
             let set = value.as_object_mut().expect("a set is an object");
-            let list = set.remove("items").expect("a set has items").to_string();
-            items.push_str(&format!("    ({:?}, {list:?}),\n", set["id"].as_str().expect("a set id")));
+            let list = set.remove("items").expect("a set has items");
+            let count = list.as_array().expect("items are an array").len();
+            items.push_str(&format!("    ({:?}, {count}, {:?}),\n", set["id"].as_str().expect("a set id"), list.to_string()));
         }
         code.push_str(&format!("    ({rel:?}, {:?}),\n", value.to_string()));
     }

@@ -46,25 +46,46 @@ fn problems_for(set: &str) -> Vec<String> {
 
 #[test]
 fn a_valid_minimal_catalog_loads() {
-    let item = r#"{"id":"i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#;
+    let item = r#"{"id":"s-i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#;
     assert_eq!(problems_for(&set_with(item)), Vec::<String>::new());
 }
 
 #[test]
 fn answer_missing_from_options_names_file_and_id() {
-    let item = r#"{"id":"bad-item","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"c"}"#;
+    let item = r#"{"id":"s-bad-item","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"c"}"#;
     let p = problems_for(&set_with(item));
-    assert_eq!(p, vec![r#"content/sets/p/s.json: bad-item: answer "c" must be exactly one of the options"#]);
+    assert_eq!(p, vec![r#"content/sets/p/s.json: s-bad-item: answer "c" must be exactly one of the options"#]);
 }
 
 #[test]
 fn unknown_reference_empty_text_and_duplicates_are_reported() {
-    let item = r#"{"id":"i","kind":"gap_fill","skill":"vocabulary","prompt":"p","explanation":" ","terms":["nope"],"text":"a ___ b","answer":"x"}"#;
+    let item = r#"{"id":"s-i","kind":"gap_fill","skill":"vocabulary","prompt":"p","explanation":" ","terms":["nope"],"text":"a ___ b","answer":"x"}"#;
     let dup = format!("{item},{item}");
     let p = problems_for(&set_with(&dup)).join("\n");
-    assert!(p.contains("content/sets/p/s.json: i: explanation is empty"), "{p}");
-    assert!(p.contains(r#"content/sets/p/s.json: i: term "nope" does not exist"#), "{p}");
-    assert!(p.contains("content/sets/p/s.json: i: duplicate item id"), "{p}");
+    assert!(p.contains("content/sets/p/s.json: s-i: explanation is empty"), "{p}");
+    assert!(p.contains(r#"content/sets/p/s.json: s-i: term "nope" does not exist"#), "{p}");
+    assert!(p.contains("content/sets/p/s.json: s-i: duplicate item id"), "{p}");
+}
+
+#[test]
+fn an_item_id_starts_with_its_set_id() {
+    let item = r#"{"id":"other-i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#;
+    let p = problems_for(&set_with(item));
+    assert_eq!(p, vec!["content/sets/p/s.json: other-i: id must start with its set's id and a hyphen (s-…)"]);
+}
+
+#[test]
+fn an_item_is_found_with_its_set_by_id() {
+    let c = content::catalog().expect("valid content");
+    for s in &c.sets {
+        for i in &s.items {
+            let (found_set, found) = c.item(&i.id).expect(&i.id);
+            assert_eq!((found_set.id.as_str(), found.id.as_str()), (s.id.as_str(), i.id.as_str()));
+        }
+    }
+    let first = &c.sets[0].id;
+    assert!(c.item(&format!("{first}-no-such-item")).is_none());
+    assert!(c.item(first).is_none(), "a set id is not an item id");
 }
 
 #[test]
@@ -77,15 +98,15 @@ fn malformed_json_names_the_file() {
 #[test]
 fn item_fields_must_fit_the_kind() {
     let cases = [
-        (r#""kind":"choice","options":[{"text":"a","why":"w"}],"answer":"a","steps":["x"]"#, "item i: kind `choice` has no field `steps`"),
-        (r#""kind":"gap_fill","text":"a ___ b""#, "item i: kind `gap_fill` needs the field `answer`"),
-        (r#""kind":"quiz","answer":"a""#, "item i: unknown kind `quiz`"),
+        (r#""kind":"choice","options":[{"text":"a","why":"w"}],"answer":"a","steps":["x"]"#, "item s-i: kind `choice` has no field `steps`"),
+        (r#""kind":"gap_fill","text":"a ___ b""#, "item s-i: kind `gap_fill` needs the field `answer`"),
+        (r#""kind":"quiz","answer":"a""#, "item s-i: unknown kind `quiz`"),
         (r#""kind":"gap_fill","text":"a ___ b","answer":"x","hint":"h""#, "unknown field `hint`"),
-        (r#""kind":"choice","options":["a","b"],"answer":"a""#, "item i: option \"a\" needs a `why`"),
+        (r#""kind":"choice","options":["a","b"],"answer":"a""#, "item s-i: option \"a\" needs a `why`"),
         (r#""kind":"listening","say":"s","answer":"a","options":[{"text":"a","why":"w"}]"#, "listening options are plain text"),
     ];
     for (body, expected) in cases {
-        let item = format!(r#"{{"id":"i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
+        let item = format!(r#"{{"id":"s-i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
         let p = problems_for(&set_with(&item)).join("\n");
         assert!(p.starts_with("content/sets/p/s.json: -: cannot parse") && p.contains(expected), "{body}: expected {expected:?} in\n{p}");
     }
@@ -98,8 +119,9 @@ fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
         let file = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), c.source("set", &s.id))).unwrap();
         let from_file: shoptalk::content::ExerciseSet = serde_json::from_str(&file).unwrap();
         let ids = |set: &shoptalk::content::ExerciseSet| set.items.iter().map(|i| i.id.clone()).collect::<Vec<_>>();
-        assert!(!s.items.is_empty(), "{}", s.id);
+        assert_eq!(s.items.len(), from_file.items.len(), "{}: the count known before parsing", s.id);
         assert_eq!(ids(s), ids(&from_file), "{}", s.id);
+        assert_eq!(s.items.len(), from_file.items.len(), "{}: the count after parsing", s.id);
     }
 }
 
@@ -114,7 +136,7 @@ fn kind_specific_rules_are_checked() {
         (r#""kind":"multi_choice","options":[{"text":"a","why":"w"},{"text":"a","why":"w"}],"answers":["a"]"#, "options must be distinct"),
     ];
     for (body, expected) in cases {
-        let item = format!(r#"{{"id":"i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
+        let item = format!(r#"{{"id":"s-i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
         let p = problems_for(&set_with(&item)).join("\n");
         assert!(p.contains(expected), "{body}: expected {expected:?} in\n{p}");
     }

@@ -63,14 +63,14 @@ impl Catalog {
     /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
     /// problem), so start-up in the browser skips the checks. Set files come without their
     /// items, which `items` holds by set id, to be parsed when first used.
-    pub fn from_checked_files(files: &[(&str, &str)], items: &'static [(&'static str, &'static str)]) -> Result<Catalog, LoadError> {
+    pub fn from_checked_files(files: &[(&str, &str)], items: &'static [(&'static str, usize, &'static str)]) -> Result<Catalog, LoadError> {
         let (mut c, problems) = Catalog::parse(files);
         if !problems.is_empty() {
             return Err(LoadError { problems });
         }
-        for (id, text) in items {
-            if let Some(&i) = c.set_index.get(*id) {
-                c.sets[i].items = Items::checked(text);
+        for &(id, count, text) in items {
+            if let Some(&i) = c.set_index.get(id) {
+                c.sets[i].items = Items::checked(text, count);
             }
         }
         Ok(c)
@@ -165,6 +165,14 @@ impl Catalog {
 
     pub fn set(&self, id: &str) -> Option<&ExerciseSet> {
         self.set_index.get(id).map(|&i| &self.sets[i])
+    }
+
+    /// An item and its set. An item id starts with its set's id and a hyphen (a validated
+    /// rule), so only that set's items are parsed.
+    pub fn item(&self, id: &str) -> Option<(&ExerciseSet, &Item)> {
+        id.match_indices('-')
+            .filter_map(|(at, _)| self.set(&id[..at]))
+            .find_map(|s| s.items.iter().find(|i| i.id == id).map(|i| (s, i)))
     }
 
     pub fn scenario(&self, id: &str) -> Option<&Scenario> {

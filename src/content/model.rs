@@ -131,13 +131,26 @@ pub struct ExerciseSet {
 #[derive(Debug, Clone, Default)]
 pub struct Items {
     parsed: OnceLock<Vec<Item>>,
-    text: Option<&'static str>,
+    /// The JSON text and the number of items it holds.
+    text: Option<(&'static str, usize)>,
 }
 
 impl Items {
-    /// Items from JSON text that `build.rs` has already validated.
-    pub fn checked(text: &'static str) -> Items {
-        Items { parsed: OnceLock::new(), text: Some(text) }
+    /// `count` items in JSON text that `build.rs` has already validated.
+    pub fn checked(text: &'static str, count: usize) -> Items {
+        Items { parsed: OnceLock::new(), text: Some((text, count)) }
+    }
+
+    /// Counting does not parse (a role path's page lists its sets' sizes).
+    pub fn len(&self) -> usize {
+        match (self.parsed.get(), self.text) {
+            (None, Some((_, count))) => count,
+            _ => (**self).len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 
@@ -145,7 +158,7 @@ impl std::ops::Deref for Items {
     type Target = Vec<Item>;
 
     fn deref(&self) -> &Vec<Item> {
-        self.parsed.get_or_init(|| self.text.map(|t| serde_json::from_str(t).expect("items validated at build time")).unwrap_or_default())
+        self.parsed.get_or_init(|| self.text.map(|(t, _)| serde_json::from_str(t).expect("items validated at build time")).unwrap_or_default())
     }
 }
 

@@ -157,7 +157,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             (None, None) => {}
         }
         for item in &s.items {
-            validate_item(c, file, item, &mut out);
+            validate_item(c, file, &s.id, item, &mut out);
         }
     }
 
@@ -221,9 +221,11 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
     out
 }
 
-fn validate_item(c: &Catalog, file: &str, item: &Item, out: &mut Vec<Problem>) {
+fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<Problem>) {
     let mut at = At { file, id: &item.id, out };
     at.check(valid_id(&item.id), "id must be lowercase letters, digits and hyphens");
+    // Progress records name items alone; the prefix finds the set without a search.
+    at.check(item.id.strip_prefix(set).is_some_and(|rest| rest.starts_with('-')), format!("id must start with its set's id and a hyphen ({set}-…)"));
     at.text("prompt", &item.prompt);
     at.text("explanation", &item.explanation);
     for t in &item.terms {

@@ -31,7 +31,7 @@ pub fn subject<'a>(c: &'a Catalog, key: &str) -> Option<Subject<'a>> {
     if let Some(id) = key.strip_prefix("term:") {
         c.term(id).map(Subject::Term)
     } else if let Some(id) = key.strip_prefix("item:") {
-        c.sets.iter().flat_map(|s| &s.items).find(|i| i.id == id).map(Subject::Item)
+        c.item(id).map(|(_, i)| Subject::Item(i))
     } else {
         None
     }
@@ -48,26 +48,24 @@ pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<String> {
     due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
     let mut out: Vec<String> = due.into_iter().map(|(k, _)| k.clone()).collect();
     let allowance = r.settings.new_per_day.saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
-    out.extend(new_terms(c, r).into_iter().take(allowance).map(|t| term_key(&t.id)));
+    out.extend(new_terms(c, r).take(allowance).map(|t| term_key(&t.id)));
     out
 }
 
 /// Terms not yet reviewed, in the order a learner meets them: terms of items they answered,
-/// then spotlight terms, then the rest of the glossary.
-pub fn new_terms<'a>(c: &'a Catalog, r: &Record) -> Vec<&'a Term> {
+/// then spotlight terms, then the rest of the glossary. Lazy: callers take a day's allowance.
+pub fn new_terms<'a>(c: &'a Catalog, r: &'a Record) -> impl Iterator<Item = &'a Term> + 'a {
     let unseen = |id: &str| r.cards.get(&term_key(id)).is_none_or(|card| card.reps == 0);
     let mut seen = std::collections::BTreeSet::new();
-    // Skipped with nothing answered yet, so a first visit does not parse every set's items.
-    let answered = if r.items.is_empty() { &c.sets[..0] } else { &c.sets[..] };
-    let practised = answered.iter().flat_map(|s| &s.items).filter(|i| r.items.contains_key(&i.id)).flat_map(|i| &i.terms);
+    // Only the answered items' sets are parsed.
+    let practised = r.items.keys().filter_map(|id| c.item(id)).flat_map(|(_, i)| &i.terms);
     let spotlight = c.paths.iter().flat_map(|p| &p.spotlight);
     let all = c.terms.iter().map(|t| &t.id);
     practised
         .chain(spotlight)
         .chain(all)
-        .filter(|id| unseen(id) && seen.insert(id.as_str()))
+        .filter(move |id| unseen(id) && seen.insert(id.as_str()))
         .filter_map(|id| c.term(id))
-        .collect()
 }
 
 /// How a term card is asked this time.
