@@ -22,8 +22,17 @@ pub fn register(updated: RwSignal<bool>) {
     });
     container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
-    let base = crate::app::href("/");
-    let _ = container.register(&format!("{base}sw.js"));
+    // Starting the worker and installing (which fetches every file of the build) slowed the
+    // first render by about 30 ms: wait until the first page has been painted.
+    let url = format!("{}sw.js", crate::app::href("/"));
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let _ = container.register(&url);
+            },
+            std::time::Duration::ZERO,
+        )
+    });
 }
 
 #[component]

@@ -33,6 +33,23 @@ test('after one visit the app opens offline, deep links included, and a set can 
   await context.close();
 });
 
+test('the service worker is registered only after the first page has rendered', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__order = [];
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) { window.__order.push('register'); return register.apply(this, args); };
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('main h1')) { window.__order.push('h1'); obs.disconnect(); }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url('/'));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  assert.deepEqual(await page.evaluate(() => window.__order), ['h1', 'register']);
+  await context.close();
+});
+
 test('a new deploy is noticed and the page offers to reload', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
