@@ -249,10 +249,10 @@ mod kinds {
                 type_into(&host, answer).await;
             }
             Body::Ordering { steps } => {
-                for target in 0..steps.len() {
+                for (target, step) in steps.iter().enumerate() {
                     loop {
                         let shown: Vec<String> = all(&host, ".ordering .step").iter().map(|e| text(e)).collect();
-                        let at = shown.iter().position(|s| s == &steps[target]).unwrap();
+                        let at = shown.iter().position(|s| s == step).unwrap();
                         if at == target {
                             break;
                         }
