@@ -1,4 +1,5 @@
 // Trunk post-build hook: runs in the staging directory before dist/ is replaced.
+// - Minifies wasm-bindgen's JS glue and updates its integrity hash.
 // - Computes the hash of Trunk's inline loader script and writes a strict Content-Security-Policy
 //   into index.html (<meta http-equiv>) and into _headers for hosts that read that file.
 // - Writes 404.html (a copy of index.html) so deep links reload on static hosts.
@@ -7,11 +8,33 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { minify } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) { console.error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)'); process.exit(1); }
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
+
+const release = process.env.TRUNK_PROFILE === 'release';
+
+// wasm-bindgen's JS glue comes unminified. A release build minifies it, so its SRI hash is
+// written anew; its name keeps Trunk's hash of the original, which still names it uniquely.
+async function minifyGlue() {
+  const glue = html.match(/import init, \* as bindings from '[^']*\/([^'/]+\.js)'/)?.[1];
+  if (!glue) { console.error("postbuild: no JS glue import found in Trunk's loader"); process.exit(1); }
+  const path = join(dir, glue);
+  const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });
+  writeFileSync(path, code);
+  const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  let rewritten = 0;
+  html = html.replace(/<link\b[^>]*>/g, (tag) => {
+    if (!tag.includes(glue)) return tag;
+    rewritten += 1;
+    return tag.replace(/\bintegrity="?[^" >]+"?/, `integrity="${sri}"`);
+  });
+  if (rewritten === 0) { console.error(`postbuild: no <link> for ${glue} to give the new integrity`); process.exit(1); }
+}
+if (release) await minifyGlue();
 
 const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]));
 if (scripts.length === 0) { console.error('postbuild: no inline loader script found in index.html'); process.exit(1); }
@@ -38,7 +61,6 @@ const charset = /<meta charset="?utf-8"?>/i;
 if (!charset.test(html)) { console.error('postbuild: no <meta charset="utf-8"> in index.html to put the CSP after'); process.exit(1); }
 // `trunk serve` injects its live-reload script after this hook, so a development build gets no CSP
 // meta tag (which would block it); release builds always do.
-const release = process.env.TRUNK_PROFILE === 'release';
 if (release) html = html.replace(charset, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, html);
 writeFileSync(join(dir, '404.html'), html);

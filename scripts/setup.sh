@@ -43,7 +43,7 @@ npm_install() { # dir, what
     (cd "$1" && npm ci --no-audit --no-fund --loglevel=error) || fail "could not install $2 from npm (in $1)"
   fi
 }
-npm_install scripts "wasm-opt (binaryen)"
+npm_install scripts "the build tools (wasm-opt, terser)"
 "$root/scripts/node_modules/.bin/wasm-opt" --version | grep -q "version 132" || fail "wasm-opt 132 is missing from scripts/node_modules"
 
 if [ "$need_browser" = 1 ]; then

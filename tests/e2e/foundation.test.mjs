@@ -102,6 +102,23 @@ test('the site declares a strict CSP whose script hash matches the loader', asyn
   }
 });
 
+test('the JS glue is minified and every integrity hash matches its file', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { createHash } = await import('node:crypto');
+  for (const build of ['root', 'sub']) {
+    const html = readFileSync(`${dist}${build}/index.html`, 'utf8');
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\bintegrity=/.test(tag));
+    assert.ok(links.some((tag) => /\.js\b/.test(tag)), 'the glue has an integrity hash');
+    for (const tag of links) {
+      const file = tag.match(/\bhref="?[^" >]*\/([^/" >]+)/)[1];
+      const [algo, digest] = tag.match(/\bintegrity="?([^" >]+)/)[1].split(/-(.*)/s);
+      const body = readFileSync(`${dist}${build}/${file}`);
+      assert.equal(createHash(algo).update(body).digest('base64'), digest, `${build}/${file}`);
+      if (file.endsWith('.js')) assert.ok(body.toString().split('\n').length < 20, `${file} is minified`);
+    }
+  }
+});
+
 test('a loading notice shows until the app starts, then gives way to it', async () => {
   const { page, errors } = await newPage();
   // Hold the wasm back to see the page as a slow connection shows it.
