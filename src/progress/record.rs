@@ -134,21 +134,24 @@ impl Record {
         Record { version: VERSION, ..Default::default() }
     }
 
-    /// Reads a stored document of any known version.
+    /// Reads a stored document of any known version. Decoded straight into typed structs: going
+    /// through `serde_json::Value` kept a second copy of every decoder in the wasm.
     pub fn decode(text: &str) -> Result<Record, DecodeError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| DecodeError::Damaged(e.to_string()))?;
-        let version = match value.get("version") {
-            None => 0,
-            Some(v) => v
-                .as_u64()
-                .and_then(|v| u32::try_from(v).ok())
-                .ok_or_else(|| DecodeError::Damaged("version is not a number".into()))?,
-        };
-        if version > VERSION {
-            return Err(DecodeError::TooNew(version));
+        /// The version alone, read first so a document is read in its own version's shape.
+        #[derive(Deserialize)]
+        struct Probe {
+            version: Option<u32>,
         }
-        let value = super::migrate::to_current(value, version).map_err(DecodeError::Damaged)?;
-        let mut record: Record = serde_json::from_value(value).map_err(|e| DecodeError::Damaged(e.to_string()))?;
+        let damaged = |e: serde_json::Error| DecodeError::Damaged(e.to_string());
+        // A struct would also accept a JSON array; the record is an object.
+        if !text.trim_start().starts_with('{') {
+            return Err(DecodeError::Damaged("the saved progress is not a JSON object".into()));
+        }
+        let mut record = match serde_json::from_str::<Probe>(text).map_err(damaged)?.version {
+            None => super::migrate::from_v0(text).map_err(damaged)?,
+            Some(v) if v > VERSION => return Err(DecodeError::TooNew(v)),
+            Some(_) => serde_json::from_str::<Record>(text).map_err(damaged)?,
+        };
         record.version = VERSION;
         record.sanitize();
         Ok(record)
