@@ -18,37 +18,43 @@ pub fn Glossary() -> impl IntoView {
         let (q, cat, p) = (query.get(), category.get(), path.get());
         index.with_value(|i| i.filter(c, &q, (!cat.is_empty()).then_some(cat.as_str()), (!p.is_empty()).then_some(p.as_str())))
     });
-    let shown = Memo::new(move |_| {
-        let mut shown = vec![false; c.terms.len()];
-        matches.with(|m| m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true));
-        shown
-    });
     let list = NodeRef::<leptos::html::Ul>::new();
-    // Every row is built once, in file order; a keystroke only hides rows and moves the name
-    // matches to the top (and the previous ones back), which is far cheaper than building and
-    // dropping rows. Moving them by hand is safe because the rows never change while the
-    // page lives, so the view never re-orders them itself.
-    Effect::new(move |before: Option<(Vec<web_sys::Element>, Vec<usize>)>| {
-        let now = matches.with(|m| m.by_name.clone());
-        let Some(ul) = list.get() else { return (Vec::new(), now) };
-        let (rows, promoted) = match before {
-            Some((rows, promoted)) if !rows.is_empty() => (rows, promoted),
-            // Nothing has moved yet, so the page order is the file order.
+    // Every row is built once, in file order, with no reactive parts; a keystroke only toggles
+    // `hidden` on rows whose state changed and moves the name matches to the top (and the
+    // previous ones back), which is far cheaper than building and dropping rows. Doing this by
+    // hand is safe because the rows never change while the page lives, so the view never
+    // touches them again.
+    Effect::new(move |before: Option<Placed>| {
+        let (names, shown) = matches.with(|m| {
+            let mut shown = vec![false; c.terms.len()];
+            m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true);
+            (m.by_name.clone(), shown)
+        });
+        let Some(ul) = list.get() else { return Placed::default() };
+        let Placed { rows, promoted, shown: was } = match before {
+            Some(placed) if !placed.rows.is_empty() => placed,
+            // Nothing has changed yet: every row shows, in file order.
             _ => {
                 let children = ul.children();
-                ((0..children.length()).filter_map(|k| children.item(k)).collect(), Vec::new())
+                let rows: Vec<_> = (0..children.length()).filter_map(|k| children.item(k)).collect();
+                Placed { shown: vec![true; rows.len()], rows, promoted: Vec::new() }
             }
         };
-        if promoted != now {
+        for (row, (&now, &before)) in rows.iter().zip(shown.iter().zip(&was)) {
+            if now != before {
+                let _ = row.toggle_attribute_with_force("hidden", !now);
+            }
+        }
+        if promoted != names {
             // Back to file order, last first, so the row after each one is already in place.
             for &i in promoted.iter().rev() {
                 let _ = ul.insert_before(&rows[i], rows.get(i + 1).map(|r| r.unchecked_ref()));
             }
-            for &i in now.iter().rev() {
+            for &i in names.iter().rev() {
                 let _ = ul.insert_before(&rows[i], ul.first_child().as_ref());
             }
         }
-        (rows, now)
+        Placed { rows, promoted: names, shown }
     });
     view! {
         <h1>"Glossary"</h1>
@@ -75,8 +81,8 @@ pub fn Glossary() -> impl IntoView {
             if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
         }}</p>
         <ul class="glossary" node_ref=list>
-            {c.terms.iter().enumerate().map(|(i, t)| view! {
-                <li hidden=move || !shown.with(|s| s[i])>
+            {c.terms.iter().map(|t| view! {
+                <li>
                     <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
                     <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
                     <p>{t.definition.clone()}</p>
@@ -84,4 +90,12 @@ pub fn Glossary() -> impl IntoView {
             }).collect_view()}
         </ul>
     }
+}
+
+/// The rows as the page shows them: the name matches moved to the top, and which rows show.
+#[derive(Default)]
+struct Placed {
+    rows: Vec<web_sys::Element>,
+    promoted: Vec<usize>,
+    shown: Vec<bool>,
 }
