@@ -43,7 +43,7 @@ fn version_0_document_migrates() {
 
 #[test]
 fn damaged_documents_are_errors_not_panics() {
-    for bad in ["", "{", "[]", "null", "42", r#"{"version":"one"}"#, r#"{"version":1,"sets":[1,2]}"#, r#"{"completed":"x"}"#] {
+    for bad in ["", "{", "[]", "null", "42", r#"{"version":"one"}"#, r#"{"version":null,"sets":{"s":{"times":1}}}"#, r#"{"version":1,"sets":[1,2]}"#, r#"{"completed":"x"}"#] {
         assert!(matches!(Record::decode(bad), Err(DecodeError::Damaged(_))), "{bad:?} should be damaged");
     }
 }

@@ -134,13 +134,19 @@ impl Record {
         Record { version: VERSION, ..Default::default() }
     }
 
-    /// Reads a stored document of any known version. Decoded straight into typed structs: going
-    /// through `serde_json::Value` kept a second copy of every decoder in the wasm.
+    /// Reads a stored document of any known version, straight into typed structs (no
+    /// `serde_json::Value` in between, so errors give line and column).
     pub fn decode(text: &str) -> Result<Record, DecodeError> {
         /// The version alone, read first so a document is read in its own version's shape.
+        /// Absent means version 0; `null` or anything but a number is damage, not version 0,
+        /// whose migration would keep nothing of a newer document.
         #[derive(Deserialize)]
         struct Probe {
+            #[serde(default, deserialize_with = "present")]
             version: Option<u32>,
+        }
+        fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+            u32::deserialize(d).map(Some)
         }
         let damaged = |e: serde_json::Error| DecodeError::Damaged(e.to_string());
         // A struct would also accept a JSON array; the record is an object.
