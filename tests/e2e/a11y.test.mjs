@@ -74,3 +74,18 @@ test('a 360 px wide phone screen shows no horizontal scrolling on any route', as
   }
   await context.close();
 });
+
+test('no axe violations on the loading notice and on the message when the app cannot start', async () => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.abort('connectionfailed'); });
+  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('progressbar').waitFor();
+  await audit(page, 'loading notice');
+  release();
+  await page.getByRole('alert').filter({ hasText: 'could not start' }).waitFor();
+  await audit(page, 'cannot start');
+  await context.close();
+});

@@ -102,7 +102,7 @@ test('the site declares a strict CSP whose script hash matches the loader', asyn
   }
 });
 
-test('the JS glue is minified and every integrity hash matches its file', async () => {
+test('the JS glue is minified, every integrity hash matches its file, and the loader knows the wasm size', async () => {
   const { readFileSync } = await import('node:fs');
   const { createHash } = await import('node:crypto');
   for (const build of ['root', 'sub']) {
@@ -116,6 +116,9 @@ test('the JS glue is minified and every integrity hash matches its file', async 
       assert.equal(createHash(algo).update(body).digest('base64'), digest, `${build}/${file}`);
       if (file.endsWith('.js')) assert.ok(body.toString().split('\n').length < 20, `${file} is minified`);
     }
+    // The download progress counts against the size of the wasm that is served.
+    const [, wasm, size] = html.match(/__trunkInitializer\(init, '[^']*\/([^'/]+\.wasm)', (\d+)/);
+    assert.equal(Number(size), readFileSync(`${dist}${build}/${wasm}`).length);
   }
 });
 
@@ -127,9 +130,42 @@ test('a loading notice shows until the app starts, then gives way to it', async 
   await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
   await page.goto(url(root, '/', '/'), { waitUntil: 'domcontentloaded' });
   await page.getByRole('status').filter({ hasText: 'Loading the course' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Course download' }).waitFor();
   release();
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /working English/ }).waitFor();
   assert.equal(await page.locator('#loading').count(), 0);
   assert.equal(await page.locator('.site-header').count(), 1, 'one header once the app runs');
   assert.deepEqual(errors, []);
+});
+
+test('the loading notice shows how much of the course has arrived', async () => {
+  const { page, errors } = await newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // About 400 KB/s: the wasm takes seconds, as on a slow mobile connection.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 400_000, uploadThroughput: 400_000 });
+  await page.goto(url(root, '/', '/'), { waitUntil: 'domcontentloaded' });
+  const partly = await page.waitForFunction(() => {
+    const bar = document.querySelector('#loading progress');
+    return bar && bar.value > 0.05 && bar.value < 0.95 && bar.value;
+  }, null, { timeout: 20_000 });
+  assert.ok((await partly.jsonValue()) < 1);
+  await page.getByRole('heading', { level: 1, name: /working English/ }).waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('#loading').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('when the app cannot be downloaded, a message says so and Reload tries again', async () => {
+  const { page } = await newPage();
+  await page.route('**/*.wasm', (route) => route.abort('connectionfailed'));
+  await page.goto(url(root, '/', '/'), { waitUntil: 'domcontentloaded' });
+  const alert = page.getByRole('alert');
+  await alert.filter({ hasText: 'Shoptalk could not start' }).waitFor();
+  assert.equal(await page.getByRole('progressbar').count(), 0, 'the message takes the place of the loading notice');
+  assert.equal(await page.getByRole('status').filter({ hasText: 'Loading the course' }).count(), 0);
+  const reload = alert.getByRole('button', { name: 'Reload' });
+  assert.ok(await reload.evaluate((b) => b === document.activeElement), 'Reload has the focus');
+  await page.unroute('**/*.wasm');
+  await reload.click();
+  await page.getByRole('heading', { level: 1, name: /working English/ }).waitFor();
 });
