@@ -1,7 +1,6 @@
 // Trunk post-build hook: runs in the staging directory before dist/ is replaced.
-// - Minifies wasm-bindgen's JS glue and updates its integrity hash; gives the loader the
-//   wasm's real size for the download progress.
-// - Computes the hash of Trunk's inline loader script and writes a strict Content-Security-Policy
+// - Minifies wasm-bindgen's JS glue and updates its integrity hash.
+// - Computes the hashes of the inline scripts (Trunk's loader, the start-up error handler) and writes a strict Content-Security-Policy
 //   into index.html (<meta http-equiv>) and into _headers for hosts that read that file.
 // - Writes 404.html (a copy of index.html) so deep links reload on static hosts.
 // - Writes sw.js, a service worker that caches this build's files (named by their hashes) so
@@ -36,10 +35,6 @@ async function minifyGlue() {
   if (rewritten === 0) { console.error(`postbuild: no <link> for ${glue} to give the new integrity`); process.exit(1); }
 }
 if (release) await minifyGlue();
-
-// Trunk tells the loader the wasm's size before wasm-opt shrinks it; the download progress
-// needs the size of the file that is served.
-html = html.replace(/(__trunkInitializer\(init, '[^']*\/([^'/]+\.wasm)', )\d+/, (_, call, wasm) => `${call}${statSync(join(dir, wasm)).size}`);
 
 const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]));
 if (scripts.length === 0) { console.error('postbuild: no inline loader script found in index.html'); process.exit(1); }
