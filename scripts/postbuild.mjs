@@ -1,7 +1,8 @@
 // Trunk post-build hook: runs in the staging directory before dist/ is replaced.
 // - Minifies wasm-bindgen's JS glue and updates its integrity hash.
-// - Computes the hashes of the inline scripts (Trunk's loader, the start-up error handler) and writes a strict Content-Security-Policy
-//   into index.html (<meta http-equiv>) and into _headers for hosts that read that file.
+// - Computes the hashes of the inline scripts (Trunk's loader, the start-up error handler) and
+//   writes a strict Content-Security-Policy into index.html (<meta http-equiv>) and into
+//   _headers for hosts that read that file.
 // - Writes 404.html (a copy of index.html) so deep links reload on static hosts.
 // - Writes sw.js, a service worker that caches this build's files (named by their hashes) so
 //   the app opens offline after one visit; a new build has a new cache name.
