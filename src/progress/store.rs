@@ -180,9 +180,12 @@ impl Store {
             if ev.key().as_deref() != Some(KEY) {
                 return;
             }
-            if let Some(Ok(theirs)) = ev.new_value().map(|t| Record::decode(&t)) {
+            let Some(text) = ev.new_value() else { return };
+            if let Ok(theirs) = Record::decode(&text) {
                 let merged = merge(&store.record.get_untracked(), &theirs);
                 store.record.set(merged);
+                // Already merged: the next save need not decode and merge this text again.
+                store.known.set_value(Some(text));
             }
         });
         if let Some(w) = web_sys::window() {
