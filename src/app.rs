@@ -4,45 +4,10 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-use crate::content::{self, Catalog};
+use crate::content;
 use crate::pages;
-use crate::progress::store::Store;
-
-/// The path the site is served under ("" at a domain root, "/some/path" under a sub-path),
-/// read from the `<base href>` Trunk writes from `--public-url`.
-pub fn base() -> &'static str {
-    use std::sync::OnceLock;
-    static BASE: OnceLock<String> = OnceLock::new();
-    BASE.get_or_init(|| {
-        let uri = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.base_uri().ok().flatten())
-            .unwrap_or_default();
-        let path = web_sys::Url::new(&uri).map(|u| u.pathname()).unwrap_or_default();
-        path.trim_end_matches('/').to_string()
-    })
-}
-
-/// An in-app link, prefixed with the base (the router does not prefix absolute hrefs).
-pub fn href(path: &str) -> String {
-    format!("{}{path}", base())
-}
-
-/// The catalog; the app only renders pages once it loaded, so pages may rely on it.
-pub fn catalog() -> &'static Catalog {
-    content::catalog().expect("pages render only with valid content")
-}
-
-pub fn store() -> Store {
-    expect_context::<Store>()
-}
-
-/// Sets the document title for a page.
-pub fn set_title(title: &str) {
-    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
-        d.set_title(&format!("{title} · Shoptalk"));
-    }
-}
+use crate::web::page::{base, href};
+use crate::web::store::{store, Store};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -51,7 +16,7 @@ pub fn App() -> impl IntoView {
     }
     provide_context(Store::load());
     let updated = RwSignal::new(false);
-    crate::components::offline::register(updated);
+    crate::web::service_worker::register(updated);
     view! {
         <Router base=base()>
             <a class="skip" href="#main">"Skip to content"</a>
@@ -111,7 +76,7 @@ fn DataNotice() -> impl IntoView {
                 view! {
                     <button type="button" on:click=move |_| {
                         if let Some(text) = Store::backup_text(&key2) {
-                            crate::components::download::save_text("shoptalk-unreadable-progress.json", &text);
+                            crate::web::files::save_text("shoptalk-unreadable-progress.json", &text);
                         }
                     }>"Download the unreadable data"</button>
                     <span class="muted">" (kept under “" {key} "”)"</span>
@@ -137,28 +102,5 @@ fn ContentProblems(problems: &'static [content::Problem]) -> impl IntoView {
             <p>"This build contains content mistakes. Run `cargo run --bin catalog -- check` for the list."</p>
             <ul>{problems.iter().map(|p| view! { <li><code>{p.to_string()}</code></li> }).collect_view()}</ul>
         </main>
-    }
-}
-
-/// The page of a path or of the guide, by id.
-pub fn track_href(id: &str) -> String {
-    if catalog().path(id).is_some() {
-        href(&format!("/paths/{id}"))
-    } else {
-        href(&format!("/guide/{id}"))
-    }
-}
-
-/// The page for the route's `:id`: `find` looks it up in the catalog, `show` renders it, and
-/// an id that names nothing gets the Not found page.
-pub fn page_by_id<T: 'static, V: IntoView + 'static>(
-    find: fn(&'static Catalog, &str) -> Option<&'static T>,
-    show: fn(&'static T) -> V,
-) -> impl IntoView {
-    let params = leptos_router::hooks::use_params_map();
-    let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
-    move || match find(catalog(), &id.get()) {
-        Some(x) => show(x).into_any(),
-        None => view! { <pages::not_found::NotFound/> }.into_any(),
     }
 }

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 use shoptalk::content;
-use shoptalk::progress::store::{Store, KEY};
+use shoptalk::web::store::{Store, KEY};
 use shoptalk::progress::Record;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -2,7 +2,8 @@
 //! Dashboard figures: accuracy, reviews per day, weakest terms, weekly goal, streak.
 
 use shoptalk::content::{self, Skill};
-use shoptalk::practice::review::{term_key, DAY_MS};
+use shoptalk::progress::review::DAY_MS;
+use shoptalk::progress::CardKey;
 use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::progress::dashboard::{dashboard, week_start};
 use shoptalk::progress::Record;
@@ -31,8 +32,8 @@ fn accuracy_reviews_weakest_goal_and_streak() {
     r.finish_set("code-review-collocations", 1.0, now - 20.0 * DAY_MS);
     // Easy graduates a new card at once; Again in review is a lapse.
     let weak = Card::new(now - 9.0 * DAY_MS).review(Rating::Easy, now - 9.0 * DAY_MS).review(Rating::Again, now);
-    r.record_review(&term_key("kv-cache"), weak, true, today - 1);
-    r.record_review(&term_key("fsdp"), Card::new(now).review(Rating::Good, now), true, today - 2);
+    r.record_review(&CardKey::Term("kv-cache".into()), weak, true, today - 1);
+    r.record_review(&CardKey::Term("fsdp".into()), Card::new(now).review(Rating::Good, now), true, today - 2);
     let d = dashboard(c, &r, today, 0.0, 56);
     let skill = |s: Skill| d.by_skill.iter().find(|(k, _)| *k == s).unwrap().1;
     let first = set.items[0].skill;

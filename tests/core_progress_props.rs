@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::practice::SetSession;
-use shoptalk::progress::{merge, read_import, Attempt, Draft, Record};
+use shoptalk::progress::{merge, read_import, Attempt, CardKey, Draft, Record};
 
 fn id() -> impl Strategy<Value = String> {
     "[a-z][a-z0-9-]{0,12}"
@@ -48,7 +48,7 @@ fn record() -> impl Strategy<Value = Record> {
                 for (i, rating) in ratings.into_iter().enumerate() {
                     c = c.review(rating, (i as f64 + 1.0) * 86_400_000.0);
                 }
-                r.cards.insert(format!("term:{k}"), c);
+                r.cards.insert(CardKey::Term(k), c);
             }
             for (k, text) in drafts {
                 r.drafts.insert(k.clone(), Draft { text: text.clone(), updated_ms: 7.0 });

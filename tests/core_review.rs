@@ -2,7 +2,8 @@
 //! Today's review queue and the way cards are asked.
 
 use shoptalk::content;
-use shoptalk::practice::review::{ask_term, day_of, queue, term_key, Ask, DAY_MS};
+use shoptalk::progress::review::{ask_term, day_of, queue, Ask, DAY_MS};
+use shoptalk::progress::CardKey;
 use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::progress::Record;
 
@@ -22,9 +23,9 @@ fn a_fresh_learner_gets_the_daily_allowance_of_new_terms() {
     let r = Record::new();
     let q = queue(c, &r, NOW, day_of(NOW, 0.0));
     assert_eq!(q.len(), 10);
-    assert!(q.iter().all(|k| k.starts_with("term:")));
+    assert!(q.iter().all(|k| matches!(k, CardKey::Term(_))));
     // Spotlight terms come before the rest when nothing was practised yet.
-    assert_eq!(q[0], term_key(&c.paths[0].spotlight[0]));
+    assert_eq!(q[0], CardKey::Term(c.paths[0].spotlight[0].to_string()));
 }
 
 #[test]
@@ -34,15 +35,15 @@ fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
     let day = day_of(NOW, 0.0);
     let t = &c.terms[5];
     let card = Card::new(NOW - 10.0 * DAY_MS).review(Rating::Good, NOW - 10.0 * DAY_MS);
-    r.record_review(&term_key(&t.id), card, true, day - 10);
+    r.record_review(&CardKey::Term(t.id.to_string()), card, true, day - 10);
     r.new_days.insert(day, 8);
     let q = queue(c, &r, NOW, day);
-    assert_eq!(q[0], term_key(&t.id), "the overdue card first");
+    assert_eq!(q[0], CardKey::Term(t.id.to_string()), "the overdue card first");
     assert_eq!(q.len(), 1 + 2, "two new terms left of today's ten");
     // A card answered today and not yet due stays out.
     let mut later = r.clone();
-    later.record_review(&term_key(&t.id), Card::new(NOW).review(Rating::Easy, NOW), false, day);
-    assert!(!queue(c, &later, NOW, day).contains(&term_key(&t.id)));
+    later.record_review(&CardKey::Term(t.id.to_string()), Card::new(NOW).review(Rating::Easy, NOW), false, day);
+    assert!(!queue(c, &later, NOW, day).contains(&CardKey::Term(t.id.to_string())));
 }
 
 #[test]
@@ -50,7 +51,7 @@ fn cards_for_removed_content_are_skipped() {
     let c = content::catalog().unwrap();
     let mut r = Record::new();
     r.settings.new_per_day = 0;
-    r.record_review("term:no-longer-exists", Card::new(0.0).review(Rating::Again, 0.0), true, 0);
+    r.record_review(&CardKey::Term("no-longer-exists".into()), Card::new(0.0).review(Rating::Again, 0.0), true, 0);
     assert!(queue(c, &r, NOW, day_of(NOW, 0.0)).is_empty());
 }
 

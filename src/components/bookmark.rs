@@ -2,14 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::app::store;
-use crate::progress::store::now_ms;
+use crate::progress::BookmarkKey;
+use crate::web::clock::now_ms;
+use crate::web::store::store;
 
 #[component]
-pub fn Bookmark(
-    /// "term:<id>", "set:<id>" or "scenario:<id>".
-    key: String,
-) -> impl IntoView {
+pub fn Bookmark(key: BookmarkKey) -> impl IntoView {
     let store = store();
     let k = key.clone();
     let on = Signal::derive(move || store.record.with(|r| r.is_bookmarked(&k)));

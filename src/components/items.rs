@@ -310,11 +310,7 @@ fn Ordering(key: &'static str, steps: &'static [String], draft: RwSignal<Option<
         order.update(|o| o.swap(from, to));
         draft.set(Some(Answer::Order(order.get_untracked())));
         // The row is rebuilt in its new place; keep the learner's focus on the same button.
-        request_animation_frame(move || {
-            if let Some(el) = document().get_element_by_id(&focus_id) {
-                let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).focus();
-            }
-        });
+        request_animation_frame(move || crate::web::page::focus(&focus_id));
     };
     view! {
         <p class="hint">"Use the Up and Down buttons to put the steps in order."</p>

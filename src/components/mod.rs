@@ -2,12 +2,10 @@
 
 pub mod bookmark;
 pub mod chart;
-pub mod download;
 pub mod items;
 pub mod offline;
 pub mod player;
 pub mod say;
-pub mod speech;
 
 use leptos::prelude::*;
 

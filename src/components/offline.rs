@@ -1,39 +1,7 @@
-//! The service worker (written by scripts/postbuild.mjs): registered so the app opens offline
-//! after one visit, and a banner when a new deploy has taken over, offering to reload.
+//! The banner shown when a new deploy has taken over (see `web::service_worker`), offering to
+//! reload.
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-
-/// Registers `sw.js` under the site's base; sets `updated` when a newer build takes control.
-pub fn register(updated: RwSignal<bool>) {
-    let Some(window) = web_sys::window() else { return };
-    let navigator = window.navigator();
-    let has = js_sys::Reflect::get(&navigator, &"serviceWorker".into()).map(|v| v.is_object()).unwrap_or(false);
-    if !has || !window.is_secure_context() {
-        return;
-    }
-    let container = navigator.service_worker();
-    // With no controller this is the first visit: the worker that takes over is not an update.
-    let had_controller = container.controller().is_some();
-    let on_change = Closure::<dyn Fn()>::new(move || {
-        if had_controller {
-            updated.set(true);
-        }
-    });
-    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
-    on_change.forget();
-    // Starting the worker and installing (which fetches every file of the build) slowed the
-    // first render by about 30 ms: wait until the first page has been painted.
-    let url = format!("{}sw.js", crate::app::href("/"));
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                let _ = container.register(&url);
-            },
-            std::time::Duration::ZERO,
-        )
-    });
-}
 
 #[component]
 pub fn UpdateBanner(updated: RwSignal<bool>) -> impl IntoView {
@@ -41,7 +9,7 @@ pub fn UpdateBanner(updated: RwSignal<bool>) -> impl IntoView {
         <Show when=move || updated.get()>
             <div class="notice update" role="status">
                 <p>"A new version of Shoptalk is ready."</p>
-                <button type="button" class="primary" on:click=|_| { let _ = web_sys::window().map(|w| w.location().reload()); }>"Reload"</button>
+                <button type="button" class="primary" on:click=|_| crate::web::page::reload()>"Reload"</button>
                 <button type="button" class="link" on:click=move |_| updated.set(false)>"Later"</button>
             </div>
         </Show>

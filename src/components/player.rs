@@ -3,12 +3,16 @@
 
 use leptos::prelude::*;
 
-use crate::app::{href, store};
+use crate::routes::track_href;
+use crate::web::page::href;
+use crate::web::store::store;
+
 use crate::components::items::ItemView;
 use crate::content::ExerciseSet;
-use crate::practice::{correct_answer, grade, Answer, Outcome, SetSession, Verdict};
-use crate::practice::schedule::{Card, Rating};
-use crate::progress::store::now_ms;
+use crate::practice::{correct_answer, Answer, Outcome, SetSession, Verdict};
+use crate::web::clock::now_ms;
+use crate::web::page::focus;
+use crate::web::shortcuts::install_shortcuts;
 
 fn verdict_text(v: Verdict) -> &'static str {
     match v {
@@ -19,63 +23,18 @@ fn verdict_text(v: Verdict) -> &'static str {
     }
 }
 
-/// Number keys pick options, Enter submits or continues, unless typing or turned off in settings.
-/// Options carry `data-shortcut="n"` inside a `.player`; the main button carries `data-primary`.
-pub fn install_shortcuts() {
-    let store = store();
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !store.record.with_untracked(|r| r.settings.shortcuts) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-            return;
-        }
-        let tag = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name().to_lowercase())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "input" | "textarea" | "select") {
-            return;
-        }
-        let key = ev.key();
-        let target = if key == "Enter" {
-            // Enter already activates a focused control; only a bare Enter means "go on".
-            if matches!(tag.as_str(), "button" | "a" | "summary") {
-                return;
-            }
-            "[data-primary]".to_string()
-        } else if key.len() == 1 && key.chars().all(|c| ('1'..='9').contains(&c)) {
-            format!(".player [data-shortcut=\"{key}\"]")
-        } else {
-            return;
-        };
-        if let Ok(Some(el)) = document().query_selector(&target) {
-            ev.prevent_default();
-            wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).click();
-        }
-    });
-    on_cleanup(move || handle.remove());
-}
-
 #[component]
 pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let store = store();
-    let n = set.items.len();
-    let resumed = store.record.with_untracked(|r| r.sessions.get(&set.id).filter(|s| s.fits(n)).cloned());
-    let was_resumed = resumed.as_ref().is_some_and(|s| s.pos > 0);
-    let session = RwSignal::new(resumed.unwrap_or_else(|| SetSession::new(&set.id, n, now_ms())));
+    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now_ms())));
+    let was_resumed = session.with_untracked(|s| s.pos > 0);
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
     // Only the position decides which item is shown; answering must not rebuild the item.
     let current = Memo::new(move |_| session.with(|s| (s.pos, s.current())));
     let live = RwSignal::new(String::new());
-    let save_session = move || {
-        let s = session.get_untracked();
-        store.update(|r| {
-            r.sessions.insert(s.set_id.clone(), s);
-        });
-    };
 
     let submit = move || {
-        let Some(idx) = current.get_untracked().1 else { return };
         let Some(answer) = draft.get_untracked() else {
             live.set("Answer first, then submit.".into());
             return;
@@ -83,52 +42,33 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         if outcome.with_untracked(Option::is_some) {
             return;
         }
-        let item = &set.items[idx];
-        let o = grade(item, &answer);
-        live.set(format!("{} {}", verdict_text(o.verdict), item.explanation));
-        let (correct, score) = (o.is_correct(), o.score);
+        let mut s = session.get_untracked();
+        let Some(o) = store.apply(|r| r.answer_item(set, &mut s, &answer, now_ms())).flatten() else { return };
+        if let Some(item) = s.current().and_then(|i| set.items.get(i)) {
+            live.set(format!("{} {}", verdict_text(o.verdict), item.explanation));
+        }
         outcome.set(Some(o));
-        session.update(|s| s.answer(score));
-        // One save per answer: the count, any new review card and the session together.
-        let now = now_ms();
-        let s = session.get_untracked();
-        store.update(|r| {
-            r.sessions.insert(s.set_id.clone(), s);
-            r.count_answer(&item.id, correct, now);
-            // A miss becomes a review card that comes back soon.
-            if !correct {
-                r.cards.entry(crate::practice::review::item_key(&item.id)).or_insert_with(|| Card::new(now).review(Rating::Again, now));
-            }
-        });
+        session.set(s);
     };
     let next = move || {
         if outcome.with_untracked(Option::is_none) {
             return;
         }
-        session.update(SetSession::advance);
+        let mut s = session.get_untracked();
+        store.update(|r| r.advance(&mut s, now_ms()));
         draft.set(None);
         outcome.set(None);
-        live.set(String::new());
-        let s = session.get_untracked();
-        if s.is_done() {
-            store.update(|r| r.finish_set(&set.id, s.score(), now_ms()));
-            live.set(format!("Set finished. Score {}%.", (s.score() * 100.0).round()));
-        } else {
-            save_session();
-        }
-        // Move focus to the new item so keyboard and screen-reader users start there.
-        request_animation_frame(|| {
-            if let Some(el) = document().get_element_by_id("item-heading") {
-                let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(el).focus();
-            }
-        });
+        live.set(if s.is_done() { format!("Set finished. Score {}%.", (s.score() * 100.0).round()) } else { String::new() });
+        session.set(s);
+        request_animation_frame(|| focus("item-heading"));
     };
     let restart = move || {
-        session.set(SetSession::new(&set.id, n, now_ms()));
+        if let Some(s) = store.apply(|r| r.restart(set, now_ms())) {
+            session.set(s);
+        }
         draft.set(None);
         outcome.set(None);
         live.set(String::new());
-        save_session();
     };
 
     install_shortcuts();
@@ -142,8 +82,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                 let (pos, idx) = current.get();
                 match idx {
                     None => view! { <Summary set session restart/> }.into_any(),
+                    // `session_for` gives only sessions that fit the set, so the index is in range.
                     Some(idx) => {
-                        let item = &set.items[idx];
+                        let Some(item) = set.items.get(idx) else { return view! { <Summary set session restart/> }.into_any() };
                         let (k, total) = session.with_untracked(SetSession::progress);
                         let retry = session.with_untracked(SetSession::is_retry);
                         let _ = pos;
@@ -212,15 +153,14 @@ fn Summary(set: &'static ExerciseSet, session: RwSignal<SetSession>, restart: im
                 view! {
                     <h3>"To look at again"</h3>
                     <ul class="missed">
-                        {missed.into_iter().map(|i| {
-                            let item = &set.items[i];
+                        {missed.into_iter().filter_map(|i| set.items.get(i)).map(|item| {
                             view! { <li><p>{item.prompt.clone()}</p><p>"Answer: " <strong>{correct_answer(item)}</strong></p><p class="muted">{item.explanation.clone()}</p></li> }
                         }).collect_view()}
                     </ul>
                 }.into_any()
             }}
             <div class="actions">
-                <a class="button primary" data-primary="" href=crate::app::track_href(&set.path)>"Back to the overview"</a>
+                <a class="button primary" data-primary="" href=track_href(&set.path)>"Back to the overview"</a>
                 <button type="button" on:click=move |_| restart()>"Practise again"</button>
             </div>
         </section>

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::speech;
-use crate::app::store;
+use crate::web::speech;
+use crate::web::store::store;
 
 #[component]
 pub fn SayButton(

@@ -1,10 +1,12 @@
 //! The glossary: a search box that filters as the learner types, and filters by category and path.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use crate::app::{catalog, href, set_title};
+use crate::routes::{catalog, term_href};
+use crate::web::page::set_title;
+
 use crate::content::glossary::GlossaryIndex;
+use crate::web::rows::Rows;
 
 #[component]
 pub fn Glossary() -> impl IntoView {
@@ -24,37 +26,17 @@ pub fn Glossary() -> impl IntoView {
     // previous ones back), which is far cheaper than building and dropping rows. Doing this by
     // hand is safe because the rows never change while the page lives, so the view never
     // touches them again.
-    Effect::new(move |before: Option<Placed>| {
+    Effect::new(move |placed: Option<Rows>| {
         let (names, shown) = matches.with(|m| {
             let mut shown = vec![false; c.terms.len()];
             m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true);
             (m.by_name.clone(), shown)
         });
-        let Some(ul) = list.get() else { return Placed::default() };
-        let Placed { rows, promoted, shown: was } = match before {
-            Some(placed) if !placed.rows.is_empty() => placed,
-            // Nothing has changed yet: every row shows, in file order.
-            _ => {
-                let children = ul.children();
-                let rows: Vec<_> = (0..children.length()).filter_map(|k| children.item(k)).collect();
-                Placed { shown: vec![true; rows.len()], rows, promoted: Vec::new() }
-            }
-        };
-        for (row, (&now, &before)) in rows.iter().zip(shown.iter().zip(&was)) {
-            if now != before {
-                let _ = row.toggle_attribute_with_force("hidden", !now);
-            }
+        let mut rows = placed.unwrap_or_default();
+        if let Some(ul) = list.get() {
+            rows.place(&ul, names, shown);
         }
-        if promoted != names {
-            // Back to file order, last first, so the row after each one is already in place.
-            for &i in promoted.iter().rev() {
-                let _ = ul.insert_before(&rows[i], rows.get(i + 1).map(|r| r.unchecked_ref()));
-            }
-            for &i in names.iter().rev() {
-                let _ = ul.insert_before(&rows[i], ul.first_child().as_ref());
-            }
-        }
-        Placed { rows, promoted: names, shown }
+        rows
     });
     view! {
         <h1>"Glossary"</h1>
@@ -83,19 +65,11 @@ pub fn Glossary() -> impl IntoView {
         <ul class="glossary" node_ref=list>
             {c.terms.iter().map(|t| view! {
                 <li>
-                    <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
+                    <a href=term_href(&t.id)><strong>{t.term.clone()}</strong></a>
                     <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
                     <p>{t.definition.clone()}</p>
                 </li>
             }).collect_view()}
         </ul>
     }
-}
-
-/// The rows as the page shows them: the name matches moved to the top, and which rows show.
-#[derive(Default)]
-struct Placed {
-    rows: Vec<web_sys::Element>,
-    promoted: Vec<usize>,
-    shown: Vec<bool>,
 }

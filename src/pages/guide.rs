@@ -3,7 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, page_by_id, set_title, store};
+use crate::pages::page_by_id;
+use crate::routes::{catalog, path_href};
+use crate::web::page::set_title;
+use crate::web::store::store;
+
 use crate::content::{Catalog, Guide};
 use crate::pages::path::SetList;
 
@@ -78,7 +82,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                 let sets: Vec<_> = gaps.iter().flat_map(|q| &q.suggest_sets).filter(|s| seen.insert(s.as_str())).filter_map(|s| c.set(s)).take(4).collect();
                 let title = c.path(best).map(|p| p.title.clone()).unwrap_or_default();
                 view! {
-                    <p>"Start with the " <a href=href(&format!("/paths/{best}"))>{title}</a> " path, and these sets:"</p>
+                    <p>"Start with the " <a href=path_href(best)>{title}</a> " path, and these sets:"</p>
                     <SetList sets/>
                 }.into_any()
             }}

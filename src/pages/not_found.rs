@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
-use crate::app::{href, set_title};
+use crate::web::page::{href, set_title};
+
 
 #[component]
 pub fn NotFound() -> impl IntoView {

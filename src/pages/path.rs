@@ -3,7 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, page_by_id, set_title, store};
+use crate::pages::page_by_id;
+use crate::routes::{catalog, path_href, scenario_href, set_href, term_href};
+use crate::web::page::set_title;
+use crate::web::store::store;
+
 use crate::content::Catalog;
 use crate::components::Check;
 use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
@@ -51,7 +55,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
             <dl class="spotlight">
                 {p.spotlight.iter().filter_map(|id| c.term(id)).map(|t| view! {
                     <div>
-                        <dt><a href=href(&format!("/glossary/{}", t.id))>{t.term.clone()}</a> <span class="muted">" "{t.pos.clone()}</span></dt>
+                        <dt><a href=term_href(&t.id)>{t.term.clone()}</a> <span class="muted">" "{t.pos.clone()}</span></dt>
                         <dd>{t.definition.clone()}</dd>
                         <dd class="example">"“"{t.example.clone()}"”"</dd>
                     </div>
@@ -65,7 +69,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                 <h3>{g.title.clone()}</h3>
                 <ul class="term-chips">
                     {g.terms.iter().filter_map(|id| c.term(id)).map(|t| view! {
-                        <li><a href=href(&format!("/glossary/{}", t.id))>{t.term.clone()}</a></li>
+                        <li><a href=term_href(&t.id)>{t.term.clone()}</a></li>
                     }).collect_view()}
                 </ul>
             }).collect_view()}
@@ -113,7 +117,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
             <h2 id="others-h">"Other roles"</h2>
             <ul>
                 {c.paths.iter().filter(|o| o.id != p.id).map(|o| view! {
-                    <li><a href=href(&format!("/paths/{}", o.id))>{o.title.clone()}</a>" — "{o.summary.clone()}</li>
+                    <li><a href=path_href(&o.id)>{o.title.clone()}</a>" — "{o.summary.clone()}</li>
                 }).collect_view()}
             </ul>
         </section>
@@ -134,7 +138,7 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
                 view! {
                     <li class="set" data-set=id>
                         <Check done/>
-                        <a href=href(&format!("/sets/{id}"))>{s.title.clone()}</a>
+                        <a href=set_href(id)>{s.title.clone()}</a>
                         <span class="muted">{format!(" · {} items · {} min", s.items.len(), s.minutes)}</span>
                         {move || best().map(|b| view! { <span class="badge">{b}</span> })}
                         {move || (started() && !done.get()).then(|| view! { <span class="badge">"in progress"</span> })}
@@ -158,7 +162,7 @@ pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
                 view! {
                     <li data-scenario=id>
                         <Check done/>
-                        <a href=href(&format!("/scenarios/{id}"))>{s.title.clone()}</a>
+                        <a href=scenario_href(id)>{s.title.clone()}</a>
                         {move || (draft() && !done.get()).then(|| view! { <span class="badge">"draft"</span> })}
                         <p class="muted">{s.context.clone()}</p>
                     </li>

@@ -1,15 +1,20 @@
 //! Progress: finished sets per path, and the learner's data: export and import.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use crate::app::{catalog, href, set_title, store};
-use crate::components::download::save_text;
+use crate::routes::{catalog, scenario_href, set_href, term_href, track_href};
+use crate::web::page::{href, set_title};
+use crate::web::store::store;
+
+use crate::web::files::save_text;
 use crate::pages::path::SetList;
 use crate::components::chart::ReviewChart;
 use crate::progress::dashboard::{dashboard, Tally};
-use crate::progress::store::{local_day, now_ms};
-use crate::progress::{merge, preview, read_import, ImportPreview, Record};
+use crate::web::clock::{local_day, now_ms, today_iso, utc_offset_min};
+use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
+use crate::web::files::picked;
+use crate::web::page::confirm;
+use crate::web::store::read_import;
 
 #[component]
 pub fn ProgressPage() -> impl IntoView {
@@ -32,7 +37,7 @@ pub fn ProgressPage() -> impl IntoView {
             let total = ids.len();
             view! {
                 <section class="track">
-                    <h3><a href=crate::app::track_href(id)>{title}</a></h3>
+                    <h3><a href=track_href(id)>{title}</a></h3>
                     <p class="muted">{move || format!("{} of {total} finished", store.record.with(|r| ids.iter().filter(|i| r.is_done(i)).count()))}</p>
                     {c.path(id).map(|p| view! {
                         <ul class="topic-counts">
@@ -52,19 +57,12 @@ pub fn ProgressPage() -> impl IntoView {
     }
 }
 
-fn confirm(message: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(message).ok()).unwrap_or(false)
-}
-
-fn offset_min() -> f64 {
-    -js_sys::Date::new_0().get_timezone_offset()
-}
 
 #[component]
 fn Dashboard() -> impl IntoView {
     let store = store();
     let c = catalog();
-    let d = Memo::new(move |_| store.record.with(|r| dashboard(c, r, local_day(), offset_min(), 56)));
+    let d = Memo::new(move |_| store.record.with(|r| dashboard(c, r, local_day(), utc_offset_min(), 56)));
     let bars = |rows: Vec<(String, Tally)>| view! {
         <ul class="bars">
             {rows.into_iter().map(|(label, t)| view! {
@@ -97,7 +95,7 @@ fn Dashboard() -> impl IntoView {
                         view! { <p class="muted">"None yet: terms you forget in review show here."</p> }.into_any()
                     } else {
                         view! { <ul>{d.weakest.iter().filter_map(|(id, lapses)| c.term(id).map(|t| view! {
-                            <li><a href=href(&format!("/glossary/{id}"))>{t.term.clone()}</a>{format!(" — forgotten {lapses} time(s)")}</li>
+                            <li><a href=term_href(id)>{t.term.clone()}</a>{format!(" — forgotten {lapses} time(s)")}</li>
                         })).collect_view()}</ul> }.into_any()
                     }}
                 }
@@ -114,15 +112,11 @@ fn Bookmarks() -> impl IntoView {
         <section aria-labelledby="bm-h">
             <h2 id="bm-h">"Bookmarks"</h2>
             {move || {
-                let keys: Vec<String> = store.record.with(|r| r.bookmarks.iter().filter(|(_, f)| f.on).map(|(k, _)| k.clone()).collect());
-                let rows: Vec<(String, String)> = keys.iter().filter_map(|k| {
-                    let (kind, id) = k.split_once(':')?;
-                    match kind {
-                        "term" => c.term(id).map(|t| (href(&format!("/glossary/{id}")), format!("Term: {}", t.term))),
-                        "set" => c.set(id).map(|s| (href(&format!("/sets/{id}")), format!("Set: {}", s.title))),
-                        "scenario" => c.scenario(id).map(|s| (href(&format!("/scenarios/{id}")), format!("Scenario: {}", s.title))),
-                        _ => None,
-                    }
+                let keys: Vec<BookmarkKey> = store.record.with(|r| r.bookmarks.iter().filter(|(_, f)| f.on).map(|(k, _)| k.clone()).collect());
+                let rows: Vec<(String, String)> = keys.iter().filter_map(|k| match k {
+                    BookmarkKey::Term(id) => c.term(id).map(|t| (term_href(id), format!("Term: {}", t.term))),
+                    BookmarkKey::Set(id) => c.set(id).map(|s| (set_href(id), format!("Set: {}", s.title))),
+                    BookmarkKey::Scenario(id) => c.scenario(id).map(|s| (scenario_href(id), format!("Scenario: {}", s.title))),
                 }).collect();
                 if rows.is_empty() {
                     view! { <p class="muted">"Nothing bookmarked yet. Use ☆ Bookmark on a term, set or scenario."</p> }.into_any()
@@ -207,21 +201,18 @@ fn YourData() -> impl IntoView {
     let pending = RwSignal::new(None::<(Record, ImportPreview)>);
     let message = RwSignal::new(String::new());
     let export = move |_| {
-        let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
-        save_text(&format!("shoptalk-progress-{}.json", &date[..10.min(date.len())]), &store.record.with_untracked(Record::encode));
+        save_text(&format!("shoptalk-progress-{}.json", today_iso()), &store.record.with_untracked(Record::encode));
         message.set("Exported. The file holds everything Shoptalk knows about your progress.".into());
     };
     let on_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        input.set_value("");
-        if file.size() > crate::progress::MAX_IMPORT_BYTES as f64 {
-            message.set(format!("“{}” is larger than 5 MB, so it is not a Shoptalk export. Nothing was changed.", file.name()));
+        let Some(file) = picked(&ev) else { return };
+        if file.size > crate::progress::MAX_IMPORT_BYTES as f64 {
+            message.set(format!("“{}” is larger than 5 MB, so it is not a Shoptalk export. Nothing was changed.", file.name));
             return;
         }
-        message.set(format!("Reading “{}”…", file.name()));
+        message.set(format!("Reading “{}”…", file.name));
         leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
+            let text = file.text().await;
             match text.ok_or_else(|| "The file could not be read. Nothing was changed.".to_string()).and_then(|t| read_import(&t)) {
                 Ok(r) => {
                     let p = store.record.with_untracked(|here| preview(here, &r));
@@ -248,8 +239,8 @@ fn YourData() -> impl IntoView {
             <h2 id="data-h">"Your data"</h2>
             <p>"Your progress is kept only in this browser on this device. Export it to keep a copy or to move it to another browser."</p>
             <p>{move || match store.mode.get() {
-                crate::progress::store::Mode::Saved => "Saving: on, in this browser's storage.".to_string(),
-                crate::progress::store::Mode::Memory(why) => format!("Saving: off ({why}). Progress lasts until this tab closes."),
+                crate::web::store::Mode::Saved => "Saving: on, in this browser's storage.".to_string(),
+                crate::web::store::Mode::Memory(why) => format!("Saving: off ({why}). Progress lasts until this tab closes."),
             }}</p>
             <div class="actions">
                 <button type="button" on:click=export>"Export progress"</button>

@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, set_title};
+use crate::routes::{catalog, term_href};
+use crate::web::page::{href, set_title};
+
 use crate::components::say::SayButton;
 use crate::content::Skill;
 use crate::pages::path::SetList;
@@ -30,7 +32,7 @@ pub fn PronunciationPage() -> impl IntoView {
         <ul class="pron-list">
             {tricky.into_iter().map(|t| view! {
                 <li>
-                    <a href=href(&format!("/glossary/{}", t.id))><strong>{t.term.clone()}</strong></a>
+                    <a href=term_href(&t.id)><strong>{t.term.clone()}</strong></a>
                     <span>{t.pronunciation.clone()}</span>
                     <SayButton text=t.spoken.clone().unwrap_or_default() written=t.pronunciation.clone() label=format!("Say {}", t.term)/>
                 </li>

@@ -3,15 +3,18 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, set_title, store};
+use crate::routes::{catalog, term_href};
+use crate::web::page::{href, set_title};
+use crate::web::store::store;
+
 use crate::components::items::{ItemView, OptionList, TextAnswer, TypedFeedback};
-use crate::components::player::install_shortcuts;
+use crate::web::shortcuts::install_shortcuts;
 use crate::components::say::SayButton;
-use crate::practice::grade::grade_text;
-use crate::practice::review::{ask_term, queue, subject, Ask, Subject};
+use crate::progress::review::{ask_term, check, queue, subject, Ask, Subject};
 use crate::practice::schedule::{describe_interval, preview, rating_for, Card, Rating};
-use crate::practice::{grade, Answer, Outcome};
-use crate::progress::store::{local_day, now_ms};
+use crate::practice::{Answer, Outcome};
+use crate::progress::CardKey;
+use crate::web::clock::{local_day, now_ms};
 
 fn rating_label(r: Rating) -> &'static str {
     match r {
@@ -39,23 +42,15 @@ pub fn ReviewPage() -> impl IntoView {
     install_shortcuts();
 
     let current = Memo::new(move |_| cards.with_value(|q| q.get(pos.get()).cloned()));
-    let card_of = move |key: &str| store.record.with_untracked(|r| r.cards.get(key).cloned()).unwrap_or_else(|| Card::new(now_ms()));
+    let card_of = move |key: &CardKey| store.record.with_untracked(|r| r.card(key, now_ms()));
 
-    let check = move || {
+    let check_answer = move || {
         let Some(key) = current.get_untracked() else { return };
         let Some(answer) = draft.get_untracked() else {
             live.set("Answer first, then check.".into());
             return;
         };
-        let o = match (subject(c, &key), answer) {
-            (Some(Subject::Item(item)), a) => grade(item, &a),
-            (Some(Subject::Term(t)), Answer::Text(text)) => grade_text(&text, &t.term, &[t.id.replace('-', " ")]),
-            (Some(Subject::Term(t)), Answer::Pick(i)) => {
-                let right = matches!(ask_term(c, t, card_of(&key).reps), Ask::Definition { answer, .. } if answer == i);
-                Outcome::whole(right)
-            }
-            _ => return,
-        };
+        let Some(o) = check(c, &key, card_of(&key).reps, &answer) else { return };
         rating.set(rating_for(o.verdict));
         live.set(format!("{} Suggested rating: {}.", if o.is_correct() { "Correct." } else { "Not quite." }, rating_label(rating_for(o.verdict))));
         outcome.set(Some(o));
@@ -66,13 +61,11 @@ pub fn ReviewPage() -> impl IntoView {
             return;
         }
         let now = now_ms();
-        let before = card_of(&key);
-        let after = before.review(rating.get_untracked(), now);
-        let when = describe_interval(now, after.next_due_ms());
-        if !practice.get_untracked() {
-            store.update(|r| r.record_review(&key, after, before.reps == 0, local_day()));
+        if practice.get_untracked() {
+            live.set("Practice: the schedule was not changed.".into());
+        } else if let Some(after) = store.apply(|r| r.rate_card(&key, rating.get_untracked(), now, local_day())) {
+            live.set(format!("Saved. It comes back {}.", describe_interval(now, after.next_due_ms())));
         }
-        live.set(if practice.get_untracked() { "Practice: the schedule was not changed.".into() } else { format!("Saved. It comes back {when}.") });
         done.update(|d| *d += 1);
         draft.set(None);
         outcome.set(None);
@@ -140,7 +133,7 @@ pub fn ReviewPage() -> impl IntoView {
                     view! {
                         <div class="item-progress"><span>{format!("Card {} of {total}", pos.get_untracked() + 1)}</span>
                             {(card.reps == 0).then(|| view! { <span class="badge">"New"</span> })}</div>
-                        <form class="item" on:submit=move |ev| { ev.prevent_default(); if outcome.with_untracked(Option::is_some) { save() } else { check() } }>
+                        <form class="item" on:submit=move |ev| { ev.prevent_default(); if outcome.with_untracked(Option::is_some) { save() } else { check_answer() } }>
                             {body}
                             {move || outcome.get().map(|o| {
                                 let now = now_ms();
@@ -149,7 +142,7 @@ pub fn ReviewPage() -> impl IntoView {
                                     <div class=format!("verdict {:?}", o.verdict).to_lowercase()>
                                         <p class="verdict-line"><strong>{if o.is_correct() { "✓ Correct." } else { "✗ Not quite." }}</strong></p>
                                         {term.map(|t| view! {
-                                            <p><a href=href(&format!("/glossary/{}", t.id))>{t.term.clone()}</a>": "{t.definition.clone()}</p>
+                                            <p><a href=term_href(&t.id)>{t.term.clone()}</a>": "{t.definition.clone()}</p>
                                         })}
                                     </div>
                                     <fieldset class="ratings">

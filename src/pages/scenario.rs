@@ -5,12 +5,18 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, page_by_id, set_title, store, track_href};
+use crate::progress::BookmarkKey;
+
+use crate::pages::page_by_id;
+use crate::routes::{catalog, track_href};
+use crate::web::page::{href, set_title};
+use crate::web::store::store;
+
 use crate::components::bookmark::Bookmark;
 use crate::content::{Catalog, Scenario, ScenarioKind};
 use crate::practice::text::{split_marked, word_count};
 use crate::practice::writing::{analyze, key_phrases_used};
-use crate::progress::store::now_ms;
+use crate::web::clock::now_ms;
 use crate::progress::{Attempt, Draft};
 
 const CRITERIA: [(&str, &str); 4] = [
@@ -101,7 +107,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         <p class="muted">{if interview { "Interview practice" } else { "Writing scenario" }}
             {format!(" · {}–{} words", s.words[0], s.words[1])}
             {move || (past() > 0).then(|| format!(" · submitted {} time(s)", past()))}</p>
-        <p><Bookmark key=format!("scenario:{}", s.id)/></p>
+        <p><Bookmark key=BookmarkKey::Scenario(s.id.clone())/></p>
         <h2>"The situation"</h2>
         <p>{s.context.clone()}</p>
         <h2>{if interview { "The question" } else { "Your task" }}</h2>

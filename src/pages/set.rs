@@ -2,7 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, page_by_id, set_title, track_href};
+use crate::progress::BookmarkKey;
+
+use crate::pages::page_by_id;
+use crate::routes::{catalog, track_href};
+use crate::web::page::set_title;
+
 use crate::components::bookmark::Bookmark;
 use crate::components::player::Player;
 use crate::content::{Catalog, ExerciseSet};
@@ -20,7 +25,7 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
         <h1>{set.title.clone()}</h1>
         <p class="muted">{format!("{} items · about {} minutes", set.items.len(), set.minutes)}</p>
         <p>{set.summary.clone()}</p>
-        <p><Bookmark key=format!("set:{}", set.id)/></p>
+        <p><Bookmark key=BookmarkKey::Set(set.id.clone())/></p>
         {set.passage.as_ref().map(|p| view! {
             <details class="passage" open>
                 <summary>"Reading passage"</summary>

@@ -2,23 +2,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::{set_title, store};
-use crate::components::say::SayButton;
-use crate::components::speech;
-use crate::progress::store::{now_ms, Mode};
-use crate::progress::Settings;
+use crate::web::page::set_title;
+use crate::web::store::store;
 
-/// Asks the browser to keep this site's storage (`navigator.storage.persist()`); None where
-/// the browser has no such API.
-async fn ask_persist() -> Option<bool> {
-    let storage = js_sys::Reflect::get(&web_sys::window()?.navigator(), &"storage".into()).ok()?;
-    if !storage.is_object() {
-        return None;
-    }
-    let storage: web_sys::StorageManager = wasm_bindgen::JsCast::unchecked_into(storage);
-    let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?).await.ok()?;
-    granted.as_bool()
-}
+use crate::components::say::SayButton;
+use crate::web::speech;
+use crate::web::clock::now_ms;
+use crate::web::store::{Mode, Store};
+use crate::progress::Settings;
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
@@ -26,7 +17,7 @@ pub fn SettingsPage() -> impl IntoView {
     let store = store();
     let settings = move || store.record.with(|r| r.settings.clone());
     let persisted = RwSignal::new(None::<Option<bool>>);
-    leptos::task::spawn_local(async move { persisted.set(Some(ask_persist().await)) });
+    leptos::task::spawn_local(async move { persisted.set(Some(Store::ask_persist().await)) });
     view! {
         <h1>"Settings"</h1>
         <section aria-labelledby="keys-h">

@@ -3,11 +3,16 @@
 
 use leptos::prelude::*;
 
-use crate::app::{catalog, href, page_by_id, set_title, store};
+use crate::progress::{BookmarkKey, CardKey};
+
+use crate::pages::page_by_id;
+use crate::routes::{catalog, path_href, set_href, term_href};
+use crate::web::page::{href, set_title};
+use crate::web::store::store;
+
 use crate::components::bookmark::Bookmark;
-use crate::practice::review::term_key;
 use crate::practice::schedule::{describe_interval, CardState};
-use crate::progress::store::now_ms;
+use crate::web::clock::now_ms;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, Term};
 
@@ -25,8 +30,8 @@ fn term_view(t: &'static Term) -> impl IntoView {
         <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
         <h1>{t.term.clone()}</h1>
         <p class="muted">{t.pos.clone()}" · "{category}</p>
-        <p><Bookmark key=format!("term:{}", t.id)/></p>
-        <ReviewState key=term_key(&t.id)/>
+        <p><Bookmark key=BookmarkKey::Term(t.id.clone())/></p>
+        <ReviewState key=CardKey::Term(t.id.clone())/>
         <p class="pron">"Say it: " <strong>{t.pronunciation.clone()}</strong>" "
             <SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
         <h2>"Meaning"</h2>
@@ -40,21 +45,21 @@ fn term_view(t: &'static Term) -> impl IntoView {
         {(!t.related.is_empty()).then(|| view! {
             <h2>"Related terms"</h2>
             <ul class="term-chips">{t.related.iter().filter_map(|r| c.term(r)).map(|r| view! {
-                <li><a href=href(&format!("/glossary/{}", r.id))>{r.term.clone()}</a></li>
+                <li><a href=term_href(&r.id)>{r.term.clone()}</a></li>
             }).collect_view()}</ul>
         })}
         <h2>"Paths"</h2>
-        <ul>{c.paths_of_term(&t.id).map(|p| view! { <li><a href=href(&format!("/paths/{}", p.id))>{p.title.clone()}</a></li> }).collect_view()}</ul>
+        <ul>{c.paths_of_term(&t.id).map(|p| view! { <li><a href=path_href(&p.id)>{p.title.clone()}</a></li> }).collect_view()}</ul>
         {(!sets.is_empty()).then(|| view! {
             <h2>"Practise it"</h2>
-            <ul>{sets.into_iter().map(|s| view! { <li><a href=href(&format!("/sets/{}", s.id))>{s.title.clone()}</a></li> }).collect_view()}</ul>
+            <ul>{sets.into_iter().map(|s| view! { <li><a href=set_href(&s.id)>{s.title.clone()}</a></li> }).collect_view()}</ul>
         })}
     }
 }
 
 /// Where the term's review card stands.
 #[component]
-fn ReviewState(key: String) -> impl IntoView {
+fn ReviewState(key: CardKey) -> impl IntoView {
     let store = store();
     move || {
         let text = match store.record.with(|r| r.cards.get(&key).cloned()) {

@@ -3,7 +3,6 @@
 pub mod grade;
 pub mod session;
 pub mod shuffle;
-pub mod review;
 pub mod schedule;
 pub mod text;
 pub mod writing;

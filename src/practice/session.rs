@@ -77,8 +77,17 @@ impl SetSession {
         self.first.iter().filter(|(_, s)| **s < 1.0).map(|(i, _)| *i).collect()
     }
 
-    /// A stored session that no longer fits its set (content changed) is dropped, not trusted.
+    /// A stored session that no longer fits its set (content changed, or a hand-edited file)
+    /// is dropped, not trusted: every index it holds must name an item of the set, the queue
+    /// must be a first pass over all of them plus at most one retry each, and it must still be
+    /// under way (a finished set is recorded and its session removed).
     pub fn fits(&self, len: usize) -> bool {
-        self.len == len && self.queue.iter().all(|&i| i < len) && self.pos <= self.queue.len()
+        self.len == len
+            && self.queue.len() <= 2 * len
+            && self.queue.iter().take(len).copied().eq(0..len)
+            && self.queue.iter().all(|&i| i < len)
+            && self.pos < self.queue.len()
+            && self.first.keys().all(|&i| i < len)
+            && self.first.values().all(|s| s.is_finite() && (0.0..=1.0).contains(s))
     }
 }

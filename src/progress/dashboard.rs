@@ -2,8 +2,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::content::{Catalog, Skill};
-use crate::practice::review::{day_of, term_key};
+use crate::content::{Catalog, Skill, KINDS};
+
+use super::keys::CardKey;
+use super::review::day_of;
 
 /// Right answers out of all answers.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -37,13 +39,14 @@ pub fn week_start(day: i64) -> i64 {
 }
 
 pub fn dashboard(c: &Catalog, r: &super::Record, today: i64, utc_offset_min: f64, days: usize) -> Dashboard {
+    // Keyed by what the item says, so a skill or kind missing from the lists above still counts.
     let mut skill: BTreeMap<Skill, Tally> = Skill::ALL.iter().map(|s| (*s, Tally::default())).collect();
-    let mut kind: BTreeMap<&'static str, Tally> = crate::content::KINDS.iter().map(|k| (*k, Tally::default())).collect();
+    let mut kind: BTreeMap<&'static str, Tally> = KINDS.iter().map(|k| (*k, Tally::default())).collect();
     for item in c.sets.iter().flat_map(|s| &s.items) {
         if let Some(rec) = r.items.get(&item.id) {
-            for t in [skill.get_mut(&item.skill).unwrap(), kind.get_mut(item.body.kind()).unwrap()] {
-                t.seen += rec.seen;
-                t.correct += rec.correct;
+            for t in [skill.entry(item.skill).or_default(), kind.entry(item.body.kind()).or_default()] {
+                t.seen = t.seen.saturating_add(rec.seen);
+                t.correct = t.correct.saturating_add(rec.correct);
             }
         }
     }
@@ -52,7 +55,7 @@ pub fn dashboard(c: &Catalog, r: &super::Record, today: i64, utc_offset_min: f64
         .terms
         .iter()
         .map(|t| &t.id)
-        .filter_map(|id| r.cards.get(&term_key(id)).map(|card| (id, card)))
+        .filter_map(|id| r.cards.get(&CardKey::Term(id.clone())).map(|card| (id, card)))
         .filter(|(_, card)| card.lapses > 0)
         .collect();
     weak.sort_by(|a, b| b.1.lapses.cmp(&a.1.lapses).then(a.1.stability.total_cmp(&b.1.stability)));

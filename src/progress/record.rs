@@ -4,8 +4,11 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::practice::schedule::Card;
-use crate::practice::SetSession;
+use crate::content::{Catalog, ExerciseSet};
+use crate::practice::schedule::{Card, Rating};
+use crate::practice::{grade, Answer, Outcome, SetSession};
+
+use super::keys::{lenient_map, BookmarkKey, CardKey};
 
 /// The schema version written by this build. Older versions are migrated on read.
 pub const VERSION: u32 = 1;
@@ -23,15 +26,17 @@ pub struct Record {
     pub settings: Settings,
     /// Skill-guide self-assessment: question id to "I can do this".
     pub self_check: BTreeMap<String, bool>,
-    /// Review cards by key: "term:<id>" or "item:<id>".
-    pub cards: BTreeMap<String, Card>,
+    /// Review cards, stored by "term:<id>" or "item:<id>".
+    #[serde(deserialize_with = "lenient_map")]
+    pub cards: BTreeMap<CardKey, Card>,
     /// Reviews done per day (days since the Unix epoch in the learner's time zone).
     pub review_days: BTreeMap<i64, u32>,
     /// New cards introduced per day, to keep to the daily limit.
     pub new_days: BTreeMap<i64, u32>,
-    /// Bookmarks by key ("term:<id>", "set:<id>", "scenario:<id>"): on or off, and when that was set,
-    /// so removing one in a tab is not undone by another tab's copy.
-    pub bookmarks: BTreeMap<String, Flag>,
+    /// Bookmarks, stored by "term:<id>", "set:<id>" or "scenario:<id>": on or off, and when
+    /// that was set, so removing one in a tab is not undone by another tab's copy.
+    #[serde(deserialize_with = "lenient_map")]
+    pub bookmarks: BTreeMap<BookmarkKey, Flag>,
     /// Sets reset by the learner, and when: a merge drops older results for them.
     pub resets: BTreeMap<String, f64>,
     /// Unsubmitted writing, by scenario id.
@@ -205,12 +210,84 @@ impl Record {
         }
     }
 
-    pub fn is_bookmarked(&self, key: &str) -> bool {
+    /// Drops or repairs what does not fit `c`, the content this build carries, so no page
+    /// meets an index past the end of a set or an id that names nothing: sessions of unknown
+    /// sets or that no longer fit theirs, cards and bookmarks of unknown content. The learner's
+    /// own writing (drafts, attempts) is kept even for a scenario this build lacks: it is theirs,
+    /// it goes out with an export, and no page looks it up.
+    pub fn fit_to(&mut self, c: &Catalog) {
+        self.sessions.retain(|id, s| s.set_id == *id && c.set(id).is_some_and(|set| s.fits(set.items.len())));
+        self.cards.retain(|key, _| match key {
+            CardKey::Term(id) => c.term(id).is_some(),
+            CardKey::Item(id) => c.item(id).is_some(),
+        });
+        self.bookmarks.retain(|key, _| match key {
+            BookmarkKey::Term(id) => c.term(id).is_some(),
+            BookmarkKey::Set(id) => c.set(id).is_some(),
+            BookmarkKey::Scenario(id) => c.scenario(id).is_some(),
+        });
+    }
+
+    pub fn is_bookmarked(&self, key: &BookmarkKey) -> bool {
         self.bookmarks.get(key).is_some_and(|f| f.on)
     }
 
-    pub fn set_bookmark(&mut self, key: &str, on: bool, now_ms: f64) {
-        self.bookmarks.insert(key.to_string(), Flag { on, changed_ms: now_ms });
+    pub fn set_bookmark(&mut self, key: &BookmarkKey, on: bool, now_ms: f64) {
+        self.bookmarks.insert(key.clone(), Flag { on, changed_ms: now_ms });
+    }
+
+    /// The learner's place in `set`: the stored session if it still fits, else a new one.
+    pub fn session_for(&self, set: &ExerciseSet, now_ms: f64) -> SetSession {
+        let n = set.items.len();
+        self.sessions.get(&set.id).filter(|s| s.fits(n)).cloned().unwrap_or_else(|| SetSession::new(&set.id, n, now_ms))
+    }
+
+    /// One answer to the item `session` is showing: grades it, scores the session, counts the
+    /// answer, makes a missed item a review card that comes back soon, and stores the session,
+    /// all in one change. `None` (and nothing changed) when the session shows no item of `set`.
+    pub fn answer_item(&mut self, set: &ExerciseSet, session: &mut SetSession, answer: &Answer, now_ms: f64) -> Option<Outcome> {
+        let item = set.items.get(session.current()?)?;
+        let outcome = grade(item, answer);
+        let correct = outcome.is_correct();
+        session.answer(outcome.score);
+        self.sessions.insert(set.id.clone(), session.clone());
+        self.count_answer(&item.id, correct, now_ms);
+        if !correct {
+            self.cards.entry(CardKey::Item(item.id.clone())).or_insert_with(|| Card::new(now_ms).review(Rating::Again, now_ms));
+        }
+        Some(outcome)
+    }
+
+    /// Moves `session` past the answered item; records the set as finished when that was the
+    /// last one, or stores where the learner is.
+    pub fn advance(&mut self, session: &mut SetSession, now_ms: f64) {
+        session.advance();
+        if session.is_done() {
+            self.finish_set(&session.set_id.clone(), session.score(), now_ms);
+        } else {
+            self.sessions.insert(session.set_id.clone(), session.clone());
+        }
+    }
+
+    /// Starts `set` again from its first item.
+    pub fn restart(&mut self, set: &ExerciseSet, now_ms: f64) -> SetSession {
+        let s = SetSession::new(&set.id, set.items.len(), now_ms);
+        self.sessions.insert(set.id.clone(), s.clone());
+        s
+    }
+
+    /// Rates a review card: its next state, the day's review count and, for a new card, the
+    /// day's new-card count. Returns the card's new state (to say when it comes back).
+    pub fn rate_card(&mut self, key: &CardKey, rating: Rating, now_ms: f64, day: i64) -> Card {
+        let before = self.card(key, now_ms);
+        let after = before.review(rating, now_ms);
+        self.record_review(key, after.clone(), before.reps == 0, day);
+        after
+    }
+
+    /// A card's state, or a new card if it was never reviewed.
+    pub fn card(&self, key: &CardKey, now_ms: f64) -> Card {
+        self.cards.get(key).cloned().unwrap_or_else(|| Card::new(now_ms))
     }
 
     /// Forgets a set's results, its half-done session and its items' answer counts.
@@ -224,11 +301,13 @@ impl Record {
     }
 
     /// Records a review on `day` and stores the card's new state.
-    pub fn record_review(&mut self, key: &str, card: Card, was_new: bool, day: i64) {
-        self.cards.insert(key.to_string(), card);
-        *self.review_days.entry(day).or_default() += 1;
+    pub fn record_review(&mut self, key: &CardKey, card: Card, was_new: bool, day: i64) {
+        self.cards.insert(key.clone(), card);
+        let n = self.review_days.entry(day).or_default();
+        *n = n.saturating_add(1);
         if was_new {
-            *self.new_days.entry(day).or_default() += 1;
+            let n = self.new_days.entry(day).or_default();
+            *n = n.saturating_add(1);
         }
     }
 
@@ -248,7 +327,7 @@ impl Record {
         if r.times == 0 {
             r.first_done_ms = now_ms;
         }
-        r.times += 1;
+        r.times = r.times.saturating_add(1);
         r.last_done_ms = now_ms;
         r.last_score = clamp01(score);
         r.best_score = r.best_score.max(r.last_score);
@@ -262,8 +341,9 @@ impl Record {
     /// Counts one answer to an item.
     pub fn count_answer(&mut self, item_id: &str, correct: bool, now_ms: f64) {
         let r = self.items.entry(item_id.to_string()).or_default();
-        r.seen += 1;
-        r.correct += u32::from(correct);
+        // Saturating: a hand-edited file may hold the largest count already.
+        r.seen = r.seen.saturating_add(1);
+        r.correct = r.correct.saturating_add(u32::from(correct));
         r.last_ms = now_ms;
     }
 }

@@ -176,3 +176,48 @@ test('with storage blocked the app works in memory and says so', async () => {
   assert.match(await submitAndContinue(page), /Correct/);
   assert.deepEqual(errors, []);
 });
+
+test('an imported record whose session names an item past its set is repaired, and the set can be finished', async () => {
+  const set = loadSet('say-it-right-acronyms');
+  const n = set.items.length;
+  const crafted = {
+    version: 1,
+    sets: { 'fsdp-basics': { times: 1, best_score: 1, last_score: 1, first_done_ms: 1, last_done_ms: 1 } },
+    sessions: { [set.id]: { set_id: set.id, queue: [...Array(n).keys()], pos: n - 1, first: { 99: 0 }, len: n } },
+    cards: { 'term:kv-cache': { reps: 1, state: 'Review', due_ms: 0, stability: 1, difficulty: 5 }, 'deck:unknown': {} },
+  };
+  const { page, errors } = await newPage();
+  await page.goto(url('/progress'));
+  await page.locator('input[type=file]').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(crafted)) });
+  await page.getByRole('region', { name: 'Import preview' }).waitFor();
+  await page.getByRole('button', { name: 'Merge into my progress' }).click();
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('shoptalk.record')));
+  assert.equal(saved.sessions[set.id], undefined, 'the session that does not fit its set is dropped');
+  assert.ok(saved.sets['fsdp-basics'], 'the rest of the file is kept');
+  await page.goto(url(`/sets/${set.id}`));
+  for (const item of set.items) { await answer(page, item); await submitAndContinue(page); }
+  await page.getByRole('heading', { name: 'Set finished' }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('a crash of the running app says so, offers Reload and the data, and leaves the record alone', async () => {
+  const { page } = await newPage();
+  await page.goto(url('/sets/fsdp-basics'));
+  const set = loadSet('fsdp-basics');
+  await answer(page, set.items[0]);
+  await submitAndContinue(page);
+  const before = await page.evaluate(() => localStorage.getItem('shoptalk.record'));
+  assert.ok(before);
+  // A panic ends the module with a WebAssembly trap; the page sees it as this error.
+  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' });
+  await alert.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Reload');
+  const [download] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', { name: 'Download my data' }).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'shoptalk-')), 'x.json');
+  await download.saveAs(file);
+  assert.equal(readFileSync(file, 'utf8'), before);
+  assert.equal(await page.evaluate(() => localStorage.getItem('shoptalk.record')), before);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('heading', { level: 1, name: set.title }).waitFor();
+});

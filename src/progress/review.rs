@@ -1,9 +1,14 @@
-//! Today's review: which cards are due, which new terms join, and how each card is asked.
+//! Today's review: which cards are due, which new terms join, how each card is asked and
+//! checked. Rating a card (what changes the record) is `Record::rate_card`.
 
 use crate::content::{Catalog, Item, Term};
+use crate::practice::grade::grade_text;
 use crate::practice::schedule::Card;
 use crate::practice::shuffle::permutation;
-use crate::progress::Record;
+use crate::practice::{grade, Answer, Outcome};
+
+use super::keys::CardKey;
+use super::Record;
 
 pub const DAY_MS: f64 = 86_400_000.0;
 
@@ -13,49 +18,38 @@ pub fn day_of(now_ms: f64, utc_offset_min: f64) -> i64 {
     ((now_ms + utc_offset_min * 60_000.0) / DAY_MS).floor() as i64
 }
 
-pub fn term_key(id: &str) -> String {
-    format!("term:{id}")
-}
-
-pub fn item_key(id: &str) -> String {
-    format!("item:{id}")
-}
-
 /// What a card key points at.
 pub enum Subject<'a> {
     Term(&'a Term),
     Item(&'a Item),
 }
 
-pub fn subject<'a>(c: &'a Catalog, key: &str) -> Option<Subject<'a>> {
-    if let Some(id) = key.strip_prefix("term:") {
-        c.term(id).map(Subject::Term)
-    } else if let Some(id) = key.strip_prefix("item:") {
-        c.item(id).map(|(_, i)| Subject::Item(i))
-    } else {
-        None
+pub fn subject<'a>(c: &'a Catalog, key: &CardKey) -> Option<Subject<'a>> {
+    match key {
+        CardKey::Term(id) => c.term(id).map(Subject::Term),
+        CardKey::Item(id) => c.item(id).map(|(_, i)| Subject::Item(i)),
     }
 }
 
 /// Due cards (most overdue first), then new terms up to today's allowance.
 /// Cards whose content no longer exists are skipped, not shown broken.
-pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<String> {
-    let mut due: Vec<(&String, &Card)> = r
+pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<CardKey> {
+    let mut due: Vec<(&CardKey, &Card)> = r
         .cards
         .iter()
         .filter(|(k, card)| card.is_due(now_ms) && card.reps > 0 && subject(c, k).is_some())
         .collect();
     due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
-    let mut out: Vec<String> = due.into_iter().map(|(k, _)| k.clone()).collect();
+    let mut out: Vec<CardKey> = due.into_iter().map(|(k, _)| k.clone()).collect();
     let allowance = r.settings.new_per_day.saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
-    out.extend(new_terms(c, r).take(allowance).map(|t| term_key(&t.id)));
+    out.extend(new_terms(c, r).take(allowance).map(|t| CardKey::Term(t.id.clone())));
     out
 }
 
 /// Terms not yet reviewed, in the order a learner meets them: terms of items they answered,
 /// then spotlight terms, then the rest of the glossary. Lazy: callers take a day's allowance.
 pub fn new_terms<'a>(c: &'a Catalog, r: &'a Record) -> impl Iterator<Item = &'a Term> + 'a {
-    let unseen = |id: &str| r.cards.get(&term_key(id)).is_none_or(|card| card.reps == 0);
+    let unseen = |id: &str| r.cards.get(&CardKey::Term(id.to_string())).is_none_or(|card| card.reps == 0);
     let mut seen = std::collections::BTreeSet::new();
     // Only the answered items' sets are parsed.
     let practised = r.items.keys().filter_map(|id| c.item(id)).flat_map(|(_, i)| &i.terms);
@@ -89,4 +83,18 @@ pub fn ask_term(c: &Catalog, t: &Term, reps: u32) -> Ask {
     let answer = permutation(&t.id, options.len() + 1, false)[0];
     options.insert(answer, t.definition.clone());
     Ask::Definition { options, answer }
+}
+
+/// Checks an answer to a card; the record is not changed (the learner rates the card next).
+/// `reps` is how often the card was answered, which decides how a term was asked.
+pub fn check(c: &Catalog, key: &CardKey, reps: u32, answer: &Answer) -> Option<Outcome> {
+    match (subject(c, key)?, answer) {
+        (Subject::Item(item), a) => Some(grade(item, a)),
+        (Subject::Term(t), Answer::Text(text)) => Some(grade_text(text, &t.term, &[t.id.replace('-', " ")])),
+        (Subject::Term(t), Answer::Pick(i)) => {
+            Some(Outcome::whole(matches!(ask_term(c, t, reps), Ask::Definition { answer, .. } if answer == *i)))
+        }
+        // A term is asked by definition (a pick) or by name (text), never another way.
+        (Subject::Term(_), _) => None,
+    }
 }

@@ -4,11 +4,36 @@
 //! - No storage (private mode, blocked cookies) or a newer format: an in-memory session.
 //! - Every save first merges what another tab stored, so its work is never overwritten,
 //!   and the `storage` event merges another tab's saves into this one.
+//! - Every record that comes in (stored, another tab's, imported) is fitted to this build's
+//!   content first, so no page meets an index or id that names nothing.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{merge, DecodeError, Record};
+use crate::progress::{merge, DecodeError, Record};
+
+/// The store the app provides to every page.
+pub fn store() -> Store {
+    expect_context::<Store>()
+}
+
+/// A stored or imported document, read and fitted to the content this build carries.
+fn decode(text: &str) -> Result<Record, DecodeError> {
+    let mut r = Record::decode(text)?;
+    if let Ok(c) = crate::content::catalog() {
+        r.fit_to(c);
+    }
+    Ok(r)
+}
+
+/// An export file chosen for import, read and fitted; the message says what is wrong.
+pub fn read_import(text: &str) -> Result<Record, String> {
+    let mut r = crate::progress::read_import(text)?;
+    if let Ok(c) = crate::content::catalog() {
+        r.fit_to(c);
+    }
+    Ok(r)
+}
 
 pub const KEY: &str = "shoptalk.record";
 const BACKUP_PREFIX: &str = "shoptalk.record.unreadable.";
@@ -37,16 +62,6 @@ pub struct Store {
     /// The text this tab last read or wrote: while storage still holds it, no other tab has
     /// saved, and a save can skip decoding and merging.
     known: StoredValue<Option<String>>,
-}
-
-pub fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
-/// Today's day number in the learner's time zone.
-pub fn local_day() -> i64 {
-    let offset = -js_sys::Date::new_0().get_timezone_offset();
-    crate::practice::review::day_of(now_ms(), offset)
 }
 
 fn storage() -> Result<web_sys::Storage, String> {
@@ -80,7 +95,7 @@ impl Store {
                 Mode::Memory(why.clone()),
                 Some(Notice { text: format!("Your progress cannot be saved: {why}. It is kept in this tab until you close it; use Export on the Progress page to keep a copy."), backup_key: None }),
             ),
-            Ok(storage) => match read_stored(&storage).map(|t| (Record::decode(&t), t)) {
+            Ok(storage) => match read_stored(&storage).map(|t| (decode(&t), t)) {
                 None => (Record::new(), Mode::Saved, None),
                 Some((Ok(r), raw)) => {
                     known = Some(raw);
@@ -92,7 +107,7 @@ impl Store {
                     Some(Notice { text: "Your saved progress comes from a newer version of Shoptalk. It has been left untouched; reload to get the newer version. Until then, work in this tab is not saved.".into(), backup_key: None }),
                 ),
                 Some((Err(e), raw)) => {
-                    let key = format!("{BACKUP_PREFIX}{}", now_ms() as u64);
+                    let key = format!("{BACKUP_PREFIX}{}", super::clock::now_ms() as u64);
                     match storage.set_item(&key, &raw) {
                         Ok(()) => (
                             Record::new(),
@@ -121,8 +136,15 @@ impl Store {
 
     /// Changes the record and saves it.
     pub fn update(&self, f: impl FnOnce(&mut Record)) {
-        self.record.update(f);
+        self.apply(f);
+    }
+
+    /// Applies one domain call to the record, saves, and returns what the call returned
+    /// (None only if the app is being torn down and the record has gone).
+    pub fn apply<T>(&self, f: impl FnOnce(&mut Record) -> T) -> Option<T> {
+        let out = self.record.try_update(f);
         self.save();
+        out
     }
 
     /// Merges what another tab stored, then writes. Quota errors keep the session in memory.
@@ -130,7 +152,7 @@ impl Store {
         let Some(storage) = self.saving_storage() else { return };
         let stored = read_stored(&storage);
         if stored.is_some() && self.known.with_value(|k| *k != stored) {
-            if let Some(Ok(theirs)) = stored.map(|t| Record::decode(&t)) {
+            if let Some(Ok(theirs)) = stored.map(|t| decode(&t)) {
                 let merged = self.record.with_untracked(|ours| merge(ours, &theirs));
                 if self.record.with_untracked(|ours| *ours != merged) {
                     self.record.set(merged);
@@ -181,7 +203,7 @@ impl Store {
                 return;
             }
             let Some(text) = ev.new_value() else { return };
-            if let Ok(theirs) = Record::decode(&text) {
+            if let Ok(theirs) = decode(&text) {
                 let merged = merge(&store.record.get_untracked(), &theirs);
                 store.record.set(merged);
                 // Already merged: the next save need not decode and merge this text again.
@@ -198,5 +220,17 @@ impl Store {
     /// The raw text kept under a backup key, for download.
     pub fn backup_text(key: &str) -> Option<String> {
         storage().ok()?.get_item(key).ok().flatten()
+    }
+
+    /// Asks the browser to keep this site's storage (`navigator.storage.persist()`); None
+    /// where the browser has no such API.
+    pub async fn ask_persist() -> Option<bool> {
+        let storage = js_sys::Reflect::get(&web_sys::window()?.navigator(), &"storage".into()).ok()?;
+        if !storage.is_object() {
+            return None;
+        }
+        let storage: web_sys::StorageManager = storage.unchecked_into();
+        let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?).await.ok()?;
+        granted.as_bool()
     }
 }

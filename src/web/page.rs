@@ -1,0 +1,46 @@
+//! The page itself: the address the site is served under, the title, focus, dialogs.
+
+use wasm_bindgen::JsCast;
+
+/// The path the site is served under ("" at a domain root, "/some/path" under a sub-path),
+/// read from the `<base href>` Trunk writes from `--public-url`.
+pub fn base() -> &'static str {
+    use std::sync::OnceLock;
+    static BASE: OnceLock<String> = OnceLock::new();
+    BASE.get_or_init(|| {
+        let uri = web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()).unwrap_or_default();
+        let path = web_sys::Url::new(&uri).map(|u| u.pathname()).unwrap_or_default();
+        path.trim_end_matches('/').to_string()
+    })
+}
+
+/// An in-app link, prefixed with the base (the router does not prefix absolute hrefs).
+pub fn href(path: &str) -> String {
+    format!("{}{path}", base())
+}
+
+/// Sets the document title for a page.
+pub fn set_title(title: &str) {
+    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+        d.set_title(&format!("{title} · Shoptalk"));
+    }
+}
+
+/// Moves focus to the element with `id`, so keyboard and screen-reader users start there.
+pub fn focus(id: &str) {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// Reloads the page.
+pub fn reload() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
+/// The browser's own yes-or-no dialog; false where it cannot be shown.
+pub fn confirm(message: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(message).ok()).unwrap_or(false)
+}
