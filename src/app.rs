@@ -76,7 +76,7 @@ fn DataNotice() -> impl IntoView {
                 view! {
                     <button type="button" on:click=move |_| {
                         if let Some(text) = Store::backup_text(&key2) {
-                            crate::web::files::save_text("shoptalk-unreadable-progress.json", &text);
+                            crate::web::files::save_text("shoptalk-unreadable-progress.json", "application/json", &text);
                         }
                     }>"Download the unreadable data"</button>
                     <span class="muted">" (kept under “" {key} "”)"</span>

@@ -170,3 +170,27 @@ fn glossary_filter_matches_words_category_and_path() {
     assert!(k.by_name.iter().all(|i| !k.by_text.contains(i)));
     assert!(k.by_name.iter().all(|&i| c.terms[i].term.to_lowercase().contains('k')));
 }
+
+#[test]
+fn the_glossary_exports_as_a_file_anki_imports() {
+    let c = content::catalog().expect("valid content");
+    let kv = c.term("kv-cache").expect("kv-cache is a term");
+    let tsv = content::glossary::anki_tsv(c, [kv]);
+    let lines: Vec<&str> = tsv.lines().collect();
+    assert_eq!(&lines[..3], ["#separator:tab", "#html:true", "#tags column:3"]);
+    assert_eq!(lines.len(), 4);
+    let fields: Vec<&str> = lines[3].split('\t').collect();
+    assert_eq!(fields.len(), 3, "front, back, tags");
+    assert_eq!(fields[0], kv.term);
+    assert!(fields[1].contains(&kv.pronunciation), "the back says how to say it");
+    for p in c.paths_of_term("kv-cache") {
+        assert!(fields[2].split(' ').any(|t| t == format!("shoptalk::{}", p.id)), "tagged with its path");
+    }
+    // A field cannot break the row or inject markup.
+    let mut odd = kv.clone();
+    odd.term = "a\tb<script>".into();
+    odd.example = "line\nbreak & more".into();
+    let row = content::glossary::anki_tsv(c, [&odd]).lines().nth(3).unwrap().to_string();
+    assert_eq!(row.split('\t').count(), 3);
+    assert!(row.starts_with("a b&lt;script&gt;\t") && row.contains("line break &amp; more"));
+}

@@ -11,6 +11,7 @@ use shoptalk::content::{self, Catalog};
 use shoptalk::practice::schedule::Rating;
 use shoptalk::practice::Answer;
 use shoptalk::progress::dashboard::dashboard;
+use shoptalk::progress::plan::plan;
 use shoptalk::progress::review::{check, day_of, new_terms, queue};
 use shoptalk::progress::Record;
 
@@ -163,6 +164,12 @@ fn use_everywhere(c: &Catalog, mut r: Record) {
         let done = c.sets_of(&p.id).filter(|s| r.is_done(&s.id)).count();
         assert!(done <= c.sets_of(&p.id).count());
     }
+    // Home: what next.
+    let p = plan(c, &r, now, day);
+    if let Some((set, k, n)) = p.resume {
+        assert!(k <= n && r.sessions.contains_key(&set.id));
+    }
+    assert!(p.next.is_none_or(|s| !r.is_done(&s.id)));
     // Progress page.
     let d = dashboard(c, &r, day, 0.0, 56);
     assert_eq!(d.reviews.len(), 56);

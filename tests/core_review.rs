@@ -69,3 +69,25 @@ fn term_cards_alternate_direction_with_honest_choices() {
     }
     assert!(matches!(ask_term(c, t, 1), Ask::Term));
 }
+
+#[test]
+fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
+    use shoptalk::progress::plan::{plan, study_order};
+    let c = content::catalog().expect("valid content");
+    let fresh = plan(c, &Record::new(), NOW, 0);
+    assert!(fresh.resume.is_none() && fresh.next.is_none(), "a new learner is asked to choose a path");
+
+    let path = &c.paths[0];
+    let order = study_order(c, &path.id);
+    let mut r = Record::new();
+    r.finish_set(&order[0].id, 1.0, NOW - 1000.0);
+    let p = plan(c, &r, NOW, 0);
+    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id), "the next set in the path's topic order");
+
+    let mut s = r.session_for(order[2], NOW);
+    r.answer_item(order[2], &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
+    r.advance(&mut s, NOW);
+    let p = plan(c, &r, NOW, 0);
+    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id, 2)));
+    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id));
+}

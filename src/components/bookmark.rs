@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::icon::{Glyph, Icon};
 use crate::progress::BookmarkKey;
 use crate::web::clock::now_ms;
 use crate::web::store::store;
@@ -14,7 +15,7 @@ pub fn Bookmark(key: BookmarkKey) -> impl IntoView {
     view! {
         <button type="button" class="bookmark" aria-pressed=move || on.get().to_string()
             on:click=move |_| { let v = !on.get_untracked(); store.update(|r| r.set_bookmark(&key, v, now_ms())) }>
-            <span aria-hidden="true">{move || if on.get() { "★ " } else { "☆ " }}</span>
+            {move || view! { <Icon glyph=if on.get() { Glyph::Star } else { Glyph::StarOutline }/> }}" "
             {move || if on.get() { "Bookmarked" } else { "Bookmark" }}
         </button>
     }

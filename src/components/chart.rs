@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::practice::text::count;
+
 #[component]
 pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     let n = counts.len().max(1);
@@ -10,7 +12,7 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     let active = counts.iter().filter(|c| **c > 0).count();
     let (w, h, pad) = (560.0, 140.0, 20.0);
     let bar = (w - pad) / n as f64;
-    let summary = format!("Reviews per day for the last {} weeks: {total} in all, on {active} day(s), at most {max} in a day.", n / 7);
+    let summary = format!("Reviews per day for the last {} weeks: {total} in all, on {}, at most {max} in a day.", n / 7, count(active as u64, "day", "days"));
     view! {
         <figure class="chart">
             <svg viewBox=format!("0 0 {w} {}", h + pad) role="img" aria-label=summary.clone() preserveAspectRatio="none">
@@ -21,7 +23,7 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
                     let bh = h * *c as f64 / max as f64;
                     view! {
                         <rect x=pad + i as f64 * bar + 1.0 y=h - bh width=(bar - 2.0).max(1.0) height=bh class="bar">
-                            <title>{format!("{} day(s) ago: {c}", n - 1 - i)}</title>
+                            <title>{format!("{} ago: {c}", count((n - 1 - i) as u64, "day", "days"))}</title>
                         </rect>
                     }
                 }).collect_view()}

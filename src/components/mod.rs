@@ -2,6 +2,7 @@
 
 pub mod bookmark;
 pub mod chart;
+pub mod icon;
 pub mod items;
 pub mod offline;
 pub mod player;

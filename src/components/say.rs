@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::icon::{Glyph, Icon};
 use crate::web::speech;
 use crate::web::store::store;
 
@@ -25,7 +26,7 @@ pub fn SayButton(
                     missing.set(true);
                 }
             }>
-                <span aria-hidden="true">"🔊 "</span>{label}
+                <Icon glyph=Glyph::Speaker/>" "{label}
             </button>
             <Show when=move || missing.get()>
                 <span class="note" role="status">"Speech is not available in this browser. Say it like this: " <strong>{written2.clone()}</strong></span>

@@ -66,3 +66,22 @@ impl Matches {
         self.by_name.iter().chain(&self.by_text).copied().collect()
     }
 }
+
+/// Terms as a tab-separated file Anki imports as it is (File > Import): the header lines name
+/// the separator, say the fields hold HTML, and mark the third column as tags. Front: the term;
+/// back: definition, example in italics and the respelling; tags: the term's category and
+/// paths. Text is HTML-escaped, and tabs or line breaks inside a field become spaces.
+pub fn anki_tsv<'a>(c: &Catalog, terms: impl IntoIterator<Item = &'a Term>) -> String {
+    fn field(s: &str) -> String {
+        s.replace(['\t', '\n', '\r'], " ").replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    }
+    let mut out = String::from("#separator:tab\n#html:true\n#tags column:3\n");
+    for t in terms {
+        let back = format!("{}<br><br><i>{}</i><br><br>Say it: {}", field(&t.definition), field(&t.example), field(&t.pronunciation));
+        let tags: Vec<String> = std::iter::once(format!("shoptalk::{}", t.category))
+            .chain(c.paths_of_term(&t.id).map(|p| format!("shoptalk::{}", p.id)))
+            .collect();
+        out.push_str(&format!("{}\t{back}\t{}\n", field(&t.term), tags.join(" ")));
+    }
+    out
+}

@@ -5,8 +5,12 @@ use leptos::prelude::*;
 use crate::routes::{catalog, term_href};
 use crate::web::page::set_title;
 
-use crate::content::glossary::GlossaryIndex;
+use crate::content::glossary::{anki_tsv, GlossaryIndex};
+use crate::practice::text::count;
+use crate::progress::BookmarkKey;
+use crate::web::files::save_text;
 use crate::web::rows::Rows;
+use crate::web::store::store;
 
 #[component]
 pub fn Glossary() -> impl IntoView {
@@ -62,6 +66,7 @@ pub fn Glossary() -> impl IntoView {
             let n = matches.with(|m| m.len());
             if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
         }}</p>
+        <AnkiExport matches/>
         <ul class="glossary" node_ref=list>
             {c.terms.iter().map(|t| view! {
                 <li>
@@ -71,5 +76,31 @@ pub fn Glossary() -> impl IntoView {
                 </li>
             }).collect_view()}
         </ul>
+    }
+}
+
+/// Downloads for Anki: the terms the filters show, or the bookmarked ones.
+#[component]
+fn AnkiExport(matches: Memo<crate::content::glossary::Matches>) -> impl IntoView {
+    let c = catalog();
+    let store = store();
+    let bookmarked = move || {
+        store.record.with(|r| c.terms.iter().filter(|t| r.is_bookmarked(&BookmarkKey::Term(t.id.clone()))).collect::<Vec<_>>())
+    };
+    let shown = move || matches.with(|m| m.ordered().into_iter().filter_map(|i| c.terms.get(i)).collect::<Vec<_>>());
+    view! {
+        <details class="anki">
+            <summary>"Study these terms in Anki"</summary>
+            <p class="muted">"A tab-separated file Anki imports as it is (File, Import): the term on the front; the definition, an example and how to say it on the back; the path and category as tags."</p>
+            <p class="actions">
+                <button type="button" on:click=move |_| save_text("shoptalk-glossary.tsv", "text/tab-separated-values", &anki_tsv(c, shown()))>
+                    {move || format!("Download the {} shown", count(matches.with(|m| m.len()) as u64, "term", "terms"))}
+                </button>
+                <button type="button" on:click=move |_| save_text("shoptalk-bookmarked-terms.tsv", "text/tab-separated-values", &anki_tsv(c, bookmarked()))
+                    disabled=move || bookmarked().is_empty()>
+                    {move || format!("Download {} bookmarked", count(bookmarked().len() as u64, "term", "terms"))}
+                </button>
+            </p>
+        </details>
     }
 }

@@ -1,12 +1,13 @@
-//! Home: choose a role path.
+//! Home: what to do next, and the role paths.
 
 use leptos::prelude::*;
 
-use crate::routes::{catalog, guide_href, path_href};
+use crate::practice::text::count;
+use crate::progress::plan::plan;
+use crate::routes::{catalog, guide_href, path_href, set_href};
+use crate::web::clock::{local_day, now_ms};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
-
-use crate::web::clock::{local_day, now_ms};
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -16,10 +17,7 @@ pub fn Home() -> impl IntoView {
     view! {
         <h1>"The working English of ML infrastructure"</h1>
         <p class="lead">"Short exercise sets for engineers who work in English: the words, collocations, tenses and tone of post-mortems, design reviews, code reviews and interviews."</p>
-        <p class="review-due">{move || {
-            let n = store.record.with(|r| crate::progress::review::queue(c, r, now_ms(), local_day()).len());
-            if n == 0 { "No review cards waiting today.".to_string() } else { format!("{n} review card(s) waiting today. ") }
-        }}<a href=href("/review")>"Go to review"</a></p>
+        <WhatNext/>
         <h2>"Choose your role"</h2>
         <ul class="cards">
             {c.paths.iter().map(|p| {
@@ -49,5 +47,37 @@ pub fn Home() -> impl IntoView {
                 <p>{format!("{} terms with definitions, examples, collocations and pronunciation.", c.terms.len())}</p>
             </li>
         </ul>
+    }
+}
+
+/// Where to go on: the set in progress, the reviews due, the next set of the learner's path.
+#[component]
+fn WhatNext() -> impl IntoView {
+    let c = catalog();
+    let store = store();
+    move || {
+        let p = store.record.with(|r| plan(c, r, now_ms(), local_day()));
+        let started = p.resume.is_some() || p.next.is_some();
+        view! {
+            <section class="what-next" aria-labelledby="next-h">
+                <h2 id="next-h">{if started { "Pick up where you left off" } else { "Start here" }}</h2>
+                <ul>
+                    {p.resume.map(|(set, k, n)| view! {
+                        <li><a class="button primary" href=set_href(&set.id)>"Continue “"{set.title.clone()}"”"</a>
+                            <span class="muted">{format!(" item {k} of {n}")}</span></li>
+                    })}
+                    <li>{if p.reviews == 0 {
+                        view! { "No review cards waiting today." }.into_any()
+                    } else {
+                        view! { <a href=href("/review")>{format!("Review {} due today", count(p.reviews as u64, "card", "cards"))}</a> }.into_any()
+                    }}</li>
+                    {p.next.map(|set| view! {
+                        <li>"Next: " <a href=set_href(&set.id)>{set.title.clone()}</a>
+                            <span class="muted">{format!(" · about {} minutes", set.minutes)}</span></li>
+                    })}
+                    {(!started).then(|| view! { <li>"Choose the role closest to yours below, then its first set."</li> })}
+                </ul>
+            </section>
+        }
     }
 }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::practice::text::count;
+
 use crate::routes::{catalog, scenario_href, set_href, term_href, track_href};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
@@ -83,7 +85,7 @@ fn Dashboard() -> impl IntoView {
                 let streaks = store.record.with(|r| r.settings.streaks);
                 view! {
                     <p>{format!("This week: {} of your goal of {goal} sets.", d.sets_this_week)}
-                        {streaks.then(|| format!(" Streak: {} day(s).", d.streak))}</p>
+                        {streaks.then(|| format!(" Streak: {}.", count(d.streak, "day", "days")))}</p>
                     <h3>"Reviews per day"</h3>
                     <ReviewChart counts=d.reviews.clone()/>
                     <div class="two-col">
@@ -95,7 +97,7 @@ fn Dashboard() -> impl IntoView {
                         view! { <p class="muted">"None yet: terms you forget in review show here."</p> }.into_any()
                     } else {
                         view! { <ul>{d.weakest.iter().filter_map(|(id, lapses)| c.term(id).map(|t| view! {
-                            <li><a href=term_href(id)>{t.term.clone()}</a>{format!(" — forgotten {lapses} time(s)")}</li>
+                            <li><a href=term_href(id)>{t.term.clone()}</a>{format!(" — forgotten {}", count(*lapses, "time", "times"))}</li>
                         })).collect_view()}</ul> }.into_any()
                     }}
                 }
@@ -119,7 +121,7 @@ fn Bookmarks() -> impl IntoView {
                     BookmarkKey::Scenario(id) => c.scenario(id).map(|s| (scenario_href(id), format!("Scenario: {}", s.title))),
                 }).collect();
                 if rows.is_empty() {
-                    view! { <p class="muted">"Nothing bookmarked yet. Use ☆ Bookmark on a term, set or scenario."</p> }.into_any()
+                    view! { <p class="muted">"Nothing bookmarked yet. Use the Bookmark button on a term, set or scenario."</p> }.into_any()
                 } else {
                     view! { <ul>{rows.into_iter().map(|(h, t)| view! { <li><a href=h>{t}</a></li> }).collect_view()}</ul> }.into_any()
                 }
@@ -201,7 +203,7 @@ fn YourData() -> impl IntoView {
     let pending = RwSignal::new(None::<(Record, ImportPreview)>);
     let message = RwSignal::new(String::new());
     let export = move |_| {
-        save_text(&format!("shoptalk-progress-{}.json", today_iso()), &store.record.with_untracked(Record::encode));
+        save_text(&format!("shoptalk-progress-{}.json", today_iso()), "application/json", &store.record.with_untracked(Record::encode));
         message.set("Exported. The file holds everything Shoptalk knows about your progress.".into());
     };
     let on_file = move |ev: leptos::ev::Event| {
@@ -255,10 +257,10 @@ fn YourData() -> impl IntoView {
                     <div class="preview" role="region" aria-label="Import preview">
                         <h3>"Before you import"</h3>
                         <ul>
-                            <li>{format!("{} newly finished set(s)", p.new_sets.len())}{(!p.new_sets.is_empty()).then(|| format!(": {}", names(&p.new_sets)))}</li>
-                            <li>{format!("{} set(s) with a better score", p.better_scores.len())}</li>
-                            <li>{format!("{} set(s) finished here but not in the file", p.only_here.len())}</li>
-                            <li>{format!("{} set(s) in progress", p.sessions)}</li>
+                            <li>{format!("{} newly finished", count(p.new_sets.len() as u64, "set", "sets"))}{(!p.new_sets.is_empty()).then(|| format!(": {}", names(&p.new_sets)))}</li>
+                            <li>{format!("{} with a better score", count(p.better_scores.len() as u64, "set", "sets"))}</li>
+                            <li>{format!("{} finished here but not in the file", count(p.only_here.len() as u64, "set", "sets"))}</li>
+                            <li>{format!("{} in progress", count(p.sessions as u64, "set", "sets"))}</li>
                         </ul>
                         <div class="actions">
                             <button type="button" class="primary" on:click=move |_| apply(false)>"Merge into my progress"</button>

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::practice::text::count;
+
 use crate::routes::{catalog, term_href};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
@@ -76,7 +78,7 @@ pub fn ReviewPage() -> impl IntoView {
         <h1>"Review"</h1>
         <p class="muted">{move || {
             let n = cards.with_value(Vec::len);
-            format!("{n} card(s) for today: those due, and up to {} new terms a day.", store.record.with(|r| r.settings.new_per_day))
+            format!("{} for today: those due, and up to {} new terms a day.", count(n as u64, "card", "cards"), store.record.with(|r| r.settings.new_per_day))
         }}</p>
         <label class="check-row">
             <input type="checkbox" prop:checked=move || practice.get() on:change=move |ev| practice.set(event_target_checked(&ev))/>

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::practice::text::count;
+
 use crate::progress::BookmarkKey;
 
 use crate::pages::page_by_id;
@@ -106,7 +108,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         <h1>{s.title.clone()}</h1>
         <p class="muted">{if interview { "Interview practice" } else { "Writing scenario" }}
             {format!(" · {}–{} words", s.words[0], s.words[1])}
-            {move || (past() > 0).then(|| format!(" · submitted {} time(s)", past()))}</p>
+            {move || (past() > 0).then(|| format!(" · submitted {}", count(past() as u64, "time", "times")))}</p>
         <p><Bookmark key=BookmarkKey::Scenario(s.id.clone())/></p>
         <h2>"The situation"</h2>
         <p>{s.context.clone()}</p>

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::practice::text::count;
+
 use crate::progress::{BookmarkKey, CardKey};
 
 use crate::pages::page_by_id;
@@ -72,9 +74,9 @@ fn ReviewState(key: CardKey) -> impl IntoView {
                     CardState::Relearning => "relearning",
                 };
                 format!(
-                    "Review card: {state}, reviewed {} time(s), forgotten {} time(s). Next review {}.",
-                    card.reps,
-                    card.lapses,
+                    "Review card: {state}, reviewed {}, forgotten {}. Next review {}.",
+                    count(card.reps, "time", "times"),
+                    count(card.lapses, "time", "times"),
                     describe_interval(now_ms(), card.next_due_ms())
                 )
             }

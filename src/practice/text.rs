@@ -255,3 +255,9 @@ mod tests {
     }
 }
 
+
+/// "1 card", "10 cards": a count with its noun, never "card(s)".
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}

@@ -3,6 +3,7 @@
 
 pub mod dashboard;
 pub mod keys;
+pub mod plan;
 mod merge;
 mod migrate;
 mod record;

@@ -123,7 +123,7 @@ test('progress exported from one profile imports into a fresh one with the same 
   assert.doesNotMatch(await two.page.locator(`li.set[data-set="${set.id}"]`).first().textContent(), /Finished/);
   await two.page.locator('input[type=file]').setInputFiles(file);
   await two.page.getByRole('region', { name: 'Import preview' }).waitFor();
-  assert.match(await two.page.getByRole('region', { name: 'Import preview' }).textContent(), /1 newly finished set\(s\): /);
+  assert.match(await two.page.getByRole('region', { name: 'Import preview' }).textContent(), /1 set newly finished: /);
   await two.page.getByRole('button', { name: 'Merge into my progress' }).click();
   assert.match(await two.page.locator(`li.set[data-set="${set.id}"]`).first().textContent(), /Finished/);
   await two.page.reload();
