@@ -22,6 +22,13 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown >/dev/null || fail "could not add the wasm32-unknown-unknown target (rustup target add wasm32-unknown-unknown)"
 fi
 
+for component in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+    say "adding the $component Rust component"
+    rustup component add "$component" >/dev/null || fail "could not add the $component component (rustup component add $component)"
+  fi
+done
+
 if ! "$tools/bin/trunk" --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
   say "building trunk $TRUNK_VERSION into .tools (about 12 minutes, once)"
   cargo install --locked --quiet trunk --version "$TRUNK_VERSION" --root "$tools" || fail "could not install trunk $TRUNK_VERSION from crates.io"

@@ -17,8 +17,24 @@ fn record() -> impl Strategy<Value = Record> {
     (
         prop::collection::btree_map(id(), set, 0..6),
         prop::collection::btree_map(id(), (0u32..5, 0u32..5), 0..6),
-        prop::collection::btree_map(id(), (1usize..8, prop::collection::vec(any::<bool>(), 0..8)), 0..3),
-        prop::collection::btree_map(id(), prop::collection::vec(prop::sample::select(vec![Rating::Again, Rating::Hard, Rating::Good, Rating::Easy]), 0..5), 0..4),
+        prop::collection::btree_map(
+            id(),
+            (1usize..8, prop::collection::vec(any::<bool>(), 0..8)),
+            0..3,
+        ),
+        prop::collection::btree_map(
+            id(),
+            prop::collection::vec(
+                prop::sample::select(vec![
+                    Rating::Again,
+                    Rating::Hard,
+                    Rating::Good,
+                    Rating::Easy,
+                ]),
+                0..5,
+            ),
+            0..4,
+        ),
         prop::collection::btree_map(id(), "[ -~]{0,40}", 0..3),
         any::<bool>(),
     )
@@ -51,8 +67,21 @@ fn record() -> impl Strategy<Value = Record> {
                 r.cards.insert(CardKey::Term(k), c);
             }
             for (k, text) in drafts {
-                r.drafts.insert(k.clone(), Draft { text: text.clone(), updated_ms: 7.0 });
-                r.attempts.insert(k, vec![Attempt { text, submitted_ms: 3.0, ..Default::default() }]);
+                r.drafts.insert(
+                    k.clone(),
+                    Draft {
+                        text: text.clone(),
+                        updated_ms: 7.0,
+                    },
+                );
+                r.attempts.insert(
+                    k,
+                    vec![Attempt {
+                        text,
+                        submitted_ms: 3.0,
+                        ..Default::default()
+                    }],
+                );
             }
             r.settings.shortcuts = shortcuts;
             r

@@ -2,9 +2,9 @@
 //! Today's review queue and the way cards are asked.
 
 use shoptalk::content;
+use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::progress::review::{ask_term, day_of, queue, Ask, DAY_MS};
 use shoptalk::progress::CardKey;
-use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::progress::Record;
 
 const NOW: f64 = 1_790_000_000_000.0;
@@ -12,9 +12,15 @@ const NOW: f64 = 1_790_000_000_000.0;
 #[test]
 fn local_day_turns_over_at_local_midnight() {
     let midnight_utc = (NOW / DAY_MS).floor() * DAY_MS;
-    assert_eq!(day_of(midnight_utc - 1.0, 0.0) + 1, day_of(midnight_utc, 0.0));
+    assert_eq!(
+        day_of(midnight_utc - 1.0, 0.0) + 1,
+        day_of(midnight_utc, 0.0)
+    );
     // At 23:30 UTC it is already tomorrow in UTC+1.
-    assert_eq!(day_of(midnight_utc - 30.0 * 60_000.0, 60.0), day_of(midnight_utc, 0.0));
+    assert_eq!(
+        day_of(midnight_utc - 30.0 * 60_000.0, 60.0),
+        day_of(midnight_utc, 0.0)
+    );
 }
 
 #[test]
@@ -38,11 +44,20 @@ fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
     r.record_review(&CardKey::Term(t.id.to_string()), card, true, day - 10);
     r.new_days.insert(day, 8);
     let q = queue(c, &r, NOW, day);
-    assert_eq!(q[0], CardKey::Term(t.id.to_string()), "the overdue card first");
+    assert_eq!(
+        q[0],
+        CardKey::Term(t.id.to_string()),
+        "the overdue card first"
+    );
     assert_eq!(q.len(), 1 + 2, "two new terms left of today's ten");
     // A card answered today and not yet due stays out.
     let mut later = r.clone();
-    later.record_review(&CardKey::Term(t.id.to_string()), Card::new(NOW).review(Rating::Easy, NOW), false, day);
+    later.record_review(
+        &CardKey::Term(t.id.to_string()),
+        Card::new(NOW).review(Rating::Easy, NOW),
+        false,
+        day,
+    );
     assert!(!queue(c, &later, NOW, day).contains(&CardKey::Term(t.id.to_string())));
 }
 
@@ -51,7 +66,12 @@ fn cards_for_removed_content_are_skipped() {
     let c = content::catalog().unwrap();
     let mut r = Record::new();
     r.settings.new_per_day = 0;
-    r.record_review(&CardKey::Term("no-longer-exists".into()), Card::new(0.0).review(Rating::Again, 0.0), true, 0);
+    r.record_review(
+        &CardKey::Term("no-longer-exists".into()),
+        Card::new(0.0).review(Rating::Again, 0.0),
+        true,
+        0,
+    );
     assert!(queue(c, &r, NOW, day_of(NOW, 0.0)).is_empty());
 }
 
@@ -75,19 +95,29 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
     use shoptalk::progress::plan::{plan, study_order};
     let c = content::catalog().expect("valid content");
     let fresh = plan(c, &Record::new(), NOW, 0);
-    assert!(fresh.resume.is_none() && fresh.next.is_none(), "a new learner is asked to choose a path");
+    assert!(
+        fresh.resume.is_none() && fresh.next.is_none(),
+        "a new learner is asked to choose a path"
+    );
 
     let path = &c.paths[0];
     let order = study_order(c, &path.id);
     let mut r = Record::new();
     r.finish_set(&order[0].id, 1.0, NOW - 1000.0);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id), "the next set in the path's topic order");
+    assert_eq!(
+        p.next.map(|s| &s.id),
+        Some(&order[1].id),
+        "the next set in the path's topic order"
+    );
 
     let mut s = r.session_for(order[2], NOW);
     r.answer_item(order[2], &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
     r.advance(&mut s, NOW);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id, 2)));
+    assert_eq!(
+        p.resume.map(|(set, k, _)| (&set.id, k)),
+        Some((&order[2].id, 2))
+    );
     assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id));
 }

@@ -12,7 +12,11 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     let active = counts.iter().filter(|c| **c > 0).count();
     let (w, h, pad) = (560.0, 140.0, 20.0);
     let bar = (w - pad) / n as f64;
-    let summary = format!("Reviews per day for the last {} weeks: {total} in all, on {}, at most {max} in a day.", n / 7, count(active as u64, "day", "days"));
+    let summary = format!(
+        "Reviews per day for the last {} weeks: {total} in all, on {}, at most {max} in a day.",
+        n / 7,
+        count(active as u64, "day", "days")
+    );
     view! {
         <figure class="chart">
             <svg viewBox=format!("0 0 {w} {}", h + pad) role="img" aria-label=summary.clone() preserveAspectRatio="none">

@@ -12,18 +12,24 @@ use crate::practice::text::Seg;
 use crate::practice::{Answer, Outcome, Verdict};
 
 #[component]
-pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+pub fn ItemView(
+    item: &'static Item,
+    draft: RwSignal<Option<Answer>>,
+    outcome: RwSignal<Option<Outcome>>,
+) -> impl IntoView {
     let locked = Signal::derive(move || outcome.with(Option::is_some));
     let id = item.id.as_str();
     match &item.body {
         Body::Choice { options, answer } => {
             let right: Vec<bool> = options.iter().map(|o| &o.text == answer).collect();
-            view! { <OptionList key=id options=whys(options) right multi=false draft locked/> }.into_any()
+            view! { <OptionList key=id options=whys(options) right multi=false draft locked/> }
+                .into_any()
         }
         Body::MultiChoice { options, answers } => {
             let right: Vec<bool> = options.iter().map(|o| answers.contains(&o.text)).collect();
             // Say it unless the prompt already does.
-            let hint = (!item.prompt.to_lowercase().contains("apply")).then(|| view! { <p class="hint">"Choose all that apply."</p> });
+            let hint = (!item.prompt.to_lowercase().contains("apply"))
+                .then(|| view! { <p class="hint">"Choose all that apply."</p> });
             view! {
                 {hint}
                 <OptionList key=id options=whys(options) right multi=true draft locked/>
@@ -42,14 +48,20 @@ pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: R
             }
             .into_any()
         }
-        Body::ErrorCorrection { sentence, wrong, .. } => view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any(),
+        Body::ErrorCorrection {
+            sentence, wrong, ..
+        } => view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any(),
         Body::Ordering { steps } => view! { <Ordering key=id steps draft outcome/> }.into_any(),
         Body::Matching { pairs } => {
             let lefts = pairs.iter().map(|p| p.left.clone()).collect();
             let rights = pairs.iter().map(|p| p.right.clone()).collect();
             view! { <Matching key=id lefts rights draft outcome/> }.into_any()
         }
-        Body::WordStress { word, syllables, stress } => {
+        Body::WordStress {
+            word,
+            syllables,
+            stress,
+        } => {
             let options = syllables.iter().map(|s| (s.clone(), None)).collect();
             let right = (0..syllables.len()).map(|i| i == *stress).collect();
             view! {
@@ -62,7 +74,12 @@ pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: R
             }
             .into_any()
         }
-        Body::Listening { say, options, answer, .. } => {
+        Body::Listening {
+            say,
+            options,
+            answer,
+            ..
+        } => {
             let picker = if options.is_empty() {
                 view! {
                     <p><TextAnswer label="What you heard" draft locked/></p>
@@ -72,7 +89,8 @@ pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: R
             } else {
                 let right = options.iter().map(|o| o == answer).collect();
                 let opts = options.iter().map(|o| (o.clone(), None)).collect();
-                view! { <OptionList key=id options=opts right multi=false draft locked/> }.into_any()
+                view! { <OptionList key=id options=opts right multi=false draft locked/> }
+                    .into_any()
             };
             view! {
                 <p class="listen">
@@ -82,12 +100,17 @@ pub fn ItemView(item: &'static Item, draft: RwSignal<Option<Answer>>, outcome: R
             }
             .into_any()
         }
-        Body::Dialogue { setting, turns } => view! { <Dialogue key=id setting turns draft/> }.into_any(),
+        Body::Dialogue { setting, turns } => {
+            view! { <Dialogue key=id setting turns draft/> }.into_any()
+        }
     }
 }
 
 fn whys(options: &[Opt]) -> Vec<(String, Option<String>)> {
-    options.iter().map(|o| (o.text.clone(), Some(o.why.clone()))).collect()
+    options
+        .iter()
+        .map(|o| (o.text.clone(), Some(o.why.clone())))
+        .collect()
 }
 
 /// Buttons for options, shuffled per item, with number-key shortcuts. After grading, each
@@ -104,7 +127,11 @@ pub fn OptionList(
     locked: Signal<bool>,
     #[prop(optional)] keep_order: bool,
 ) -> impl IntoView {
-    let order = if keep_order { (0..options.len()).collect() } else { permutation(key, options.len(), false) };
+    let order = if keep_order {
+        (0..options.len()).collect()
+    } else {
+        permutation(key, options.len(), false)
+    };
     let chosen = RwSignal::new(Vec::<usize>::new());
     let pick = move |i: usize| {
         if locked.get_untracked() {
@@ -182,7 +209,11 @@ pub fn OptionList(
 
 /// A text box for a typed answer; Enter submits through the player's form.
 #[component]
-pub fn TextAnswer(label: &'static str, draft: RwSignal<Option<Answer>>, locked: Signal<bool>) -> impl IntoView {
+pub fn TextAnswer(
+    label: &'static str,
+    draft: RwSignal<Option<Answer>>,
+    locked: Signal<bool>,
+) -> impl IntoView {
     view! {
         <input
             type="text"
@@ -245,7 +276,14 @@ fn ErrorCorrection(
     let word = RwSignal::new(None::<usize>);
     let text = RwSignal::new(String::new());
     let sync = move || {
-        draft.set(word.get_untracked().filter(|_| !text.get_untracked().trim().is_empty()).map(|w| Answer::Fix { word: w, text: text.get_untracked() }));
+        draft.set(
+            word.get_untracked()
+                .filter(|_| !text.get_untracked().trim().is_empty())
+                .map(|w| Answer::Fix {
+                    word: w,
+                    text: text.get_untracked(),
+                }),
+        );
     };
     view! {
         <p class="hint">"1. Select the word that is wrong."</p>
@@ -298,7 +336,12 @@ fn ErrorCorrection(
 }
 
 #[component]
-fn Ordering(key: &'static str, steps: &'static [String], draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+fn Ordering(
+    key: &'static str,
+    steps: &'static [String],
+    draft: RwSignal<Option<Answer>>,
+    outcome: RwSignal<Option<Outcome>>,
+) -> impl IntoView {
     let order = RwSignal::new(permutation(key, steps.len(), true));
     draft.set(Some(Answer::Order(order.get_untracked())));
     let locked = Signal::derive(move || outcome.with(Option::is_some));
@@ -347,7 +390,13 @@ fn Ordering(key: &'static str, steps: &'static [String], draft: RwSignal<Option<
 }
 
 #[component]
-fn Matching(key: &'static str, lefts: Vec<String>, rights: Vec<String>, draft: RwSignal<Option<Answer>>, outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
+fn Matching(
+    key: &'static str,
+    lefts: Vec<String>,
+    rights: Vec<String>,
+    draft: RwSignal<Option<Answer>>,
+    outcome: RwSignal<Option<Outcome>>,
+) -> impl IntoView {
     let n = lefts.len();
     let shown = permutation(key, n, true);
     let chosen = RwSignal::new(vec![None::<usize>; n]);
@@ -399,7 +448,12 @@ fn Matching(key: &'static str, lefts: Vec<String>, rights: Vec<String>, draft: R
 /// A short simulated meeting: the other side speaks, the learner picks a reply, sees the
 /// reaction and why, and the conversation goes on. The answer is complete after the last turn.
 #[component]
-fn Dialogue(key: &'static str, setting: &'static str, turns: &'static [crate::content::Turn], draft: RwSignal<Option<Answer>>) -> impl IntoView {
+fn Dialogue(
+    key: &'static str,
+    setting: &'static str,
+    turns: &'static [crate::content::Turn],
+    draft: RwSignal<Option<Answer>>,
+) -> impl IntoView {
     let chosen = RwSignal::new(Vec::<usize>::new());
     // The other side's reaction to the latest reply, for screen readers.
     let heard = move || {
@@ -407,7 +461,10 @@ fn Dialogue(key: &'static str, setting: &'static str, turns: &'static [crate::co
             let t = c.len().checked_sub(1)?;
             let turn = &turns[t];
             let r = &turn.replies[c[t]];
-            let next = turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
+            let next = turns
+                .get(t + 1)
+                .map(|n| format!(" {}: {}", n.speaker, n.line))
+                .unwrap_or_default();
             Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
         })
     };

@@ -26,7 +26,11 @@ fn verdict_text(v: Verdict) -> &'static str {
 #[component]
 pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let store = store();
-    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now_ms())));
+    let session = RwSignal::new(
+        store
+            .record
+            .with_untracked(|r| r.session_for(set, now_ms())),
+    );
     let was_resumed = session.with_untracked(|s| s.pos > 0);
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
@@ -43,7 +47,12 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             return;
         }
         let mut s = session.get_untracked();
-        let Some(o) = store.apply(|r| r.answer_item(set, &mut s, &answer, now_ms())).flatten() else { return };
+        let Some(o) = store
+            .apply(|r| r.answer_item(set, &mut s, &answer, now_ms()))
+            .flatten()
+        else {
+            return;
+        };
         if let Some(item) = s.current().and_then(|i| set.items.get(i)) {
             live.set(format!("{} {}", verdict_text(o.verdict), item.explanation));
         }
@@ -58,7 +67,11 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         store.update(|r| r.advance(&mut s, now_ms()));
         draft.set(None);
         outcome.set(None);
-        live.set(if s.is_done() { format!("Set finished. Score {}%.", (s.score() * 100.0).round()) } else { String::new() });
+        live.set(if s.is_done() {
+            format!("Set finished. Score {}%.", (s.score() * 100.0).round())
+        } else {
+            String::new()
+        });
         session.set(s);
         request_animation_frame(|| focus("item-heading"));
     };
@@ -136,7 +149,11 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
 }
 
 #[component]
-fn Summary(set: &'static ExerciseSet, session: RwSignal<SetSession>, restart: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
+fn Summary(
+    set: &'static ExerciseSet,
+    session: RwSignal<SetSession>,
+    restart: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let s = session.get_untracked();
     let pct = (s.score() * 100.0).round();
     let missed = s.missed();

@@ -36,7 +36,11 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-fn parse<T: serde::de::DeserializeOwned>(file: &str, text: &str, problems: &mut Vec<Problem>) -> Option<T> {
+fn parse<T: serde::de::DeserializeOwned>(
+    file: &str,
+    text: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
     match serde_json::from_str(text) {
         Ok(v) => Some(v),
         Err(e) => {
@@ -63,7 +67,10 @@ impl Catalog {
     /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
     /// problem), so start-up in the browser skips the checks. Set files come without their
     /// items, which `items` holds by set id, to be parsed when first used.
-    pub fn from_checked_files(files: &[(&str, &str)], items: &'static [(&'static str, usize, &'static str)]) -> Result<Catalog, LoadError> {
+    pub fn from_checked_files(
+        files: &[(&str, &str)],
+        items: &'static [(&'static str, usize, &'static str)],
+    ) -> Result<Catalog, LoadError> {
         let (mut c, problems) = Catalog::parse(files);
         if !problems.is_empty() {
             return Err(LoadError { problems });
@@ -118,12 +125,17 @@ impl Catalog {
                     }
                 }
                 "categories.json" => {
-                    for cat in parse::<Vec<Category>>(file, text, &mut problems).unwrap_or_default() {
+                    for cat in parse::<Vec<Category>>(file, text, &mut problems).unwrap_or_default()
+                    {
                         c.note(&mut problems, "category", &cat.id, file);
                         c.categories.push(cat);
                     }
                 }
-                _ => problems.push(Problem::new(file, "-", "file is in no known content folder".into())),
+                _ => problems.push(Problem::new(
+                    file,
+                    "-",
+                    "file is in no known content folder".into(),
+                )),
             }
         }
         c.term_index = index(&c.terms, |t| &t.id);
@@ -136,7 +148,11 @@ impl Catalog {
     fn note(&mut self, problems: &mut Vec<Problem>, kind: &str, id: &str, file: &str) {
         let key = format!("{kind}:{id}");
         if let Some(first) = self.sources.get(&key) {
-            problems.push(Problem::new(file, id, format!("duplicate {kind} id (first defined in {first})")));
+            problems.push(Problem::new(
+                file,
+                id,
+                format!("duplicate {kind} id (first defined in {first})"),
+            ));
         } else {
             self.sources.insert(key, file.to_string());
         }
@@ -144,7 +160,10 @@ impl Catalog {
 
     /// The file an id of the given kind ("term", "set", "item", …) came from.
     pub fn source(&self, kind: &str, id: &str) -> &str {
-        self.sources.get(&format!("{kind}:{id}")).map(String::as_str).unwrap_or("content")
+        self.sources
+            .get(&format!("{kind}:{id}"))
+            .map(String::as_str)
+            .unwrap_or("content")
     }
 
     pub fn path(&self, id: &str) -> Option<&RolePath> {
@@ -184,14 +203,23 @@ impl Catalog {
         self.sets.iter().filter(move |s| s.path == path)
     }
 
-    pub fn scenarios_of<'a>(&'a self, path: &'a str, kind: ScenarioKind) -> impl Iterator<Item = &'a Scenario> + 'a {
-        self.scenarios.iter().filter(move |s| s.path == path && s.kind == kind)
+    pub fn scenarios_of<'a>(
+        &'a self,
+        path: &'a str,
+        kind: ScenarioKind,
+    ) -> impl Iterator<Item = &'a Scenario> + 'a {
+        self.scenarios
+            .iter()
+            .filter(move |s| s.path == path && s.kind == kind)
     }
 
     /// The paths whose vocabulary or spotlight lists a term, in path order.
     pub fn paths_of_term<'a>(&'a self, term: &'a str) -> impl Iterator<Item = &'a RolePath> + 'a {
         self.paths.iter().filter(move |p| {
-            p.spotlight.iter().any(|t| t == term) || p.vocabulary.iter().any(|g| g.terms.iter().any(|t| t == term))
+            p.spotlight.iter().any(|t| t == term)
+                || p.vocabulary
+                    .iter()
+                    .any(|g| g.terms.iter().any(|t| t == term))
         })
     }
 
@@ -229,5 +257,8 @@ impl Catalog {
 }
 
 fn index<T>(v: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usize> {
-    v.iter().enumerate().map(|(i, x)| (id(x).clone(), i)).collect()
+    v.iter()
+        .enumerate()
+        .map(|(i, x)| (id(x).clone(), i))
+        .collect()
 }

@@ -20,18 +20,30 @@ pub struct GlossaryIndex {
 
 impl GlossaryIndex {
     pub fn new(c: &Catalog) -> Self {
-        GlossaryIndex { texts: c.terms.iter().map(haystack).collect(), names: c.terms.iter().map(|t| t.term.to_lowercase()).collect() }
+        GlossaryIndex {
+            texts: c.terms.iter().map(haystack).collect(),
+            names: c.terms.iter().map(|t| t.term.to_lowercase()).collect(),
+        }
     }
 
     /// Terms matching every word of `query`, in `category` (if any) and on `path` (if any),
     /// as indices in file order: those whose name matches, and the rest.
-    pub fn filter(&self, c: &Catalog, query: &str, category: Option<&str>, path: Option<&str>) -> Matches {
+    pub fn filter(
+        &self,
+        c: &Catalog,
+        query: &str,
+        category: Option<&str>,
+        path: Option<&str>,
+    ) -> Matches {
         let q = query.to_lowercase();
         let words: Vec<&str> = q.split_whitespace().collect();
         let in_path = |t: &Term| path.is_none_or(|p| c.paths_of_term(&t.id).any(|x| x.id == p));
         let mut m = Matches::default();
         for (i, t) in c.terms.iter().enumerate() {
-            if category.is_some_and(|cat| cat != t.category) || !words.iter().all(|w| self.texts[i].contains(w)) || !in_path(t) {
+            if category.is_some_and(|cat| cat != t.category)
+                || !words.iter().all(|w| self.texts[i].contains(w))
+                || !in_path(t)
+            {
                 continue;
             }
             // With no words nothing is a name match, and the list keeps file order.
@@ -73,13 +85,24 @@ impl Matches {
 /// paths. Text is HTML-escaped, and tabs or line breaks inside a field become spaces.
 pub fn anki_tsv<'a>(c: &Catalog, terms: impl IntoIterator<Item = &'a Term>) -> String {
     fn field(s: &str) -> String {
-        s.replace(['\t', '\n', '\r'], " ").replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+        s.replace(['\t', '\n', '\r'], " ")
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
     }
     let mut out = String::from("#separator:tab\n#html:true\n#tags column:3\n");
     for t in terms {
-        let back = format!("{}<br><br><i>{}</i><br><br>Say it: {}", field(&t.definition), field(&t.example), field(&t.pronunciation));
+        let back = format!(
+            "{}<br><br><i>{}</i><br><br>Say it: {}",
+            field(&t.definition),
+            field(&t.example),
+            field(&t.pronunciation)
+        );
         let tags: Vec<String> = std::iter::once(format!("shoptalk::{}", t.category))
-            .chain(c.paths_of_term(&t.id).map(|p| format!("shoptalk::{}", p.id)))
+            .chain(
+                c.paths_of_term(&t.id)
+                    .map(|p| format!("shoptalk::{}", p.id)),
+            )
             .collect();
         out.push_str(&format!("{}\t{back}\t{}\n", field(&t.term), tags.join(" ")));
     }

@@ -25,7 +25,9 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
 pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
     use std::sync::OnceLock;
     static CATALOG: OnceLock<Result<Catalog, Vec<Problem>>> = OnceLock::new();
-    match CATALOG.get_or_init(|| Catalog::from_checked_files(embedded_files(), embedded::ITEMS).map_err(|e| e.problems)) {
+    match CATALOG.get_or_init(|| {
+        Catalog::from_checked_files(embedded_files(), embedded::ITEMS).map_err(|e| e.problems)
+    }) {
         Ok(c) => Ok(c),
         Err(p) => Err(p),
     }

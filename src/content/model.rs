@@ -138,7 +138,10 @@ pub struct Items {
 impl Items {
     /// `count` items in JSON text that `build.rs` has already validated.
     pub fn checked(text: &'static str, count: usize) -> Items {
-        Items { parsed: OnceLock::new(), text: Some((text, count)) }
+        Items {
+            parsed: OnceLock::new(),
+            text: Some((text, count)),
+        }
     }
 
     /// Counting does not parse (a role path's page lists its sets' sizes).
@@ -158,7 +161,11 @@ impl std::ops::Deref for Items {
     type Target = Vec<Item>;
 
     fn deref(&self) -> &Vec<Item> {
-        self.parsed.get_or_init(|| self.text.map(|(t, _)| serde_json::from_str(t).expect("items validated at build time")).unwrap_or_default())
+        self.parsed.get_or_init(|| {
+            self.text
+                .map(|(t, _)| serde_json::from_str(t).expect("items validated at build time"))
+                .unwrap_or_default()
+        })
     }
 }
 
@@ -173,7 +180,10 @@ impl<'a> IntoIterator for &'a Items {
 
 impl<'de> Deserialize<'de> for Items {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
-        Ok(Items { parsed: OnceLock::from(Vec::<Item>::deserialize(d)?), text: None })
+        Ok(Items {
+            parsed: OnceLock::from(Vec::<Item>::deserialize(d)?),
+            text: None,
+        })
     }
 }
 
@@ -262,7 +272,10 @@ pub enum Body {
     /// One correct option, named by its text.
     Choice { options: Vec<Opt>, answer: String },
     /// One or more correct options.
-    MultiChoice { options: Vec<Opt>, answers: Vec<String> },
+    MultiChoice {
+        options: Vec<Opt>,
+        answers: Vec<String>,
+    },
     /// `text` holds one `___` gap.
     GapFill {
         text: String,
@@ -399,31 +412,60 @@ impl TryFrom<ItemFile> for Item {
             v.into_iter()
                 .map(|o| match o {
                     OptOrText::Text(t) => Ok(t),
-                    OptOrText::Opt(o) => Err(format!("item {id}: listening options are plain text, not {{text, why}} ({:?})", o.text)),
+                    OptOrText::Opt(o) => Err(format!(
+                        "item {id}: listening options are plain text, not {{text, why}} ({:?})",
+                        o.text
+                    )),
                 })
                 .collect()
         };
         let body = match kind.as_str() {
-            "choice" => Body::Choice { options: opts(take!(options))?, answer: take!(answer) },
-            "multi_choice" => Body::MultiChoice { options: opts(take!(options))?, answers: take!(answers) },
-            "gap_fill" => Body::GapFill { text: take!(text), answer: take!(answer), accept: take!(accept or default) },
+            "choice" => Body::Choice {
+                options: opts(take!(options))?,
+                answer: take!(answer),
+            },
+            "multi_choice" => Body::MultiChoice {
+                options: opts(take!(options))?,
+                answers: take!(answers),
+            },
+            "gap_fill" => Body::GapFill {
+                text: take!(text),
+                answer: take!(answer),
+                accept: take!(accept or default),
+            },
             "error_correction" => Body::ErrorCorrection {
                 sentence: take!(sentence),
                 wrong: take!(wrong),
                 answer: take!(answer),
                 accept: take!(accept or default),
             },
-            "ordering" => Body::Ordering { steps: take!(steps) },
-            "matching" => Body::Matching { pairs: take!(pairs) },
-            "word_stress" => Body::WordStress { word: take!(word), syllables: take!(syllables), stress: take!(stress) },
+            "ordering" => Body::Ordering {
+                steps: take!(steps),
+            },
+            "matching" => Body::Matching {
+                pairs: take!(pairs),
+            },
+            "word_stress" => Body::WordStress {
+                word: take!(word),
+                syllables: take!(syllables),
+                stress: take!(stress),
+            },
             "listening" => Body::Listening {
                 say: take!(say),
                 answer: take!(answer),
                 accept: take!(accept or default),
                 options: texts(take!(options or default))?,
             },
-            "dialogue" => Body::Dialogue { setting: take!(setting), turns: take!(turns) },
-            other => return Err(format!("item {id}: unknown kind `{other}`; expected one of {}", KINDS.join(", "))),
+            "dialogue" => Body::Dialogue {
+                setting: take!(setting),
+                turns: take!(turns),
+            },
+            other => {
+                return Err(format!(
+                    "item {id}: unknown kind `{other}`; expected one of {}",
+                    KINDS.join(", ")
+                ))
+            }
         };
         let present = [
             ("options", f.options.is_some()),
@@ -445,7 +487,14 @@ impl TryFrom<ItemFile> for Item {
         if let Some((field, _)) = present.iter().find(|(_, set)| *set) {
             return Err(format!("item {id}: kind `{kind}` has no field `{field}`"));
         }
-        Ok(Item { id: f.id, skill: f.skill, prompt: f.prompt, explanation: f.explanation, terms: f.terms, body })
+        Ok(Item {
+            id: f.id,
+            skill: f.skill,
+            prompt: f.prompt,
+            explanation: f.explanation,
+            terms: f.terms,
+            body,
+        })
     }
 }
 

@@ -22,7 +22,14 @@ pub fn Glossary() -> impl IntoView {
     let path = RwSignal::new(String::new());
     let matches = Memo::new(move |_| {
         let (q, cat, p) = (query.get(), category.get(), path.get());
-        index.with_value(|i| i.filter(c, &q, (!cat.is_empty()).then_some(cat.as_str()), (!p.is_empty()).then_some(p.as_str())))
+        index.with_value(|i| {
+            i.filter(
+                c,
+                &q,
+                (!cat.is_empty()).then_some(cat.as_str()),
+                (!p.is_empty()).then_some(p.as_str()),
+            )
+        })
     });
     let list = NodeRef::<leptos::html::Ul>::new();
     // Every row is built once, in file order, with no reactive parts; a keystroke only toggles
@@ -33,7 +40,10 @@ pub fn Glossary() -> impl IntoView {
     Effect::new(move |placed: Option<Rows>| {
         let (names, shown) = matches.with(|m| {
             let mut shown = vec![false; c.terms.len()];
-            m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true);
+            m.by_name
+                .iter()
+                .chain(&m.by_text)
+                .for_each(|&i| shown[i] = true);
             (m.by_name.clone(), shown)
         });
         let mut rows = placed.unwrap_or_default();
@@ -85,9 +95,21 @@ fn AnkiExport(matches: Memo<crate::content::glossary::Matches>) -> impl IntoView
     let c = catalog();
     let store = store();
     let bookmarked = move || {
-        store.record.with(|r| c.terms.iter().filter(|t| r.is_bookmarked(&BookmarkKey::Term(t.id.clone()))).collect::<Vec<_>>())
+        store.record.with(|r| {
+            c.terms
+                .iter()
+                .filter(|t| r.is_bookmarked(&BookmarkKey::Term(t.id.clone())))
+                .collect::<Vec<_>>()
+        })
     };
-    let shown = move || matches.with(|m| m.ordered().into_iter().filter_map(|i| c.terms.get(i)).collect::<Vec<_>>());
+    let shown = move || {
+        matches.with(|m| {
+            m.ordered()
+                .into_iter()
+                .filter_map(|i| c.terms.get(i))
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
         <details class="anki">
             <summary>"Study these terms in Anki"</summary>

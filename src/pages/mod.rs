@@ -15,7 +15,6 @@ pub mod term;
 
 use leptos::prelude::*;
 
-
 use crate::content::Catalog;
 use crate::routes::catalog;
 

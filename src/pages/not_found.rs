@@ -2,7 +2,6 @@ use leptos::prelude::*;
 
 use crate::web::page::{href, set_title};
 
-
 #[component]
 pub fn NotFound() -> impl IntoView {
     set_title("Not found");

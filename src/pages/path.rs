@@ -8,8 +8,8 @@ use crate::routes::{catalog, path_href, scenario_href, set_href, term_href};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
-use crate::content::Catalog;
 use crate::components::Check;
+use crate::content::Catalog;
 use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
 
 #[component]
@@ -21,7 +21,14 @@ pub fn PathPage() -> impl IntoView {
 fn PathView(p: &'static RolePath) -> impl IntoView {
     set_title(&p.title);
     let c = catalog();
-    let writing: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Writing).filter(|s| !p.on_the_job.as_ref().is_some_and(|j| j.scenarios.contains(&s.id))).collect();
+    let writing: Vec<&Scenario> = c
+        .scenarios_of(&p.id, ScenarioKind::Writing)
+        .filter(|s| {
+            !p.on_the_job
+                .as_ref()
+                .is_some_and(|j| j.scenarios.contains(&s.id))
+        })
+        .collect();
     let interview: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Interview).collect();
     view! {
         <h1>{p.title.clone()}</h1>

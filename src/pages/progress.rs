@@ -8,13 +8,13 @@ use crate::routes::{catalog, scenario_href, set_href, term_href, track_href};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
 
-use crate::web::files::save_text;
-use crate::pages::path::SetList;
 use crate::components::chart::ReviewChart;
+use crate::pages::path::SetList;
 use crate::progress::dashboard::{dashboard, Tally};
-use crate::web::clock::{local_day, now_ms, today_iso, utc_offset_min};
 use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
+use crate::web::clock::{local_day, now_ms, today_iso, utc_offset_min};
 use crate::web::files::picked;
+use crate::web::files::save_text;
 use crate::web::page::confirm;
 use crate::web::store::read_import;
 
@@ -23,7 +23,11 @@ pub fn ProgressPage() -> impl IntoView {
     set_title("Progress");
     let c = catalog();
     let store = store();
-    let tracks = c.paths.iter().map(|p| (p.id.as_str(), p.title.as_str())).chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())));
+    let tracks = c
+        .paths
+        .iter()
+        .map(|p| (p.id.as_str(), p.title.as_str()))
+        .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())));
     view! {
         <h1>"Your progress"</h1>
         <p>{move || {
@@ -59,22 +63,27 @@ pub fn ProgressPage() -> impl IntoView {
     }
 }
 
-
 #[component]
 fn Dashboard() -> impl IntoView {
     let store = store();
     let c = catalog();
-    let d = Memo::new(move |_| store.record.with(|r| dashboard(c, r, local_day(), utc_offset_min(), 56)));
-    let bars = |rows: Vec<(String, Tally)>| view! {
-        <ul class="bars">
-            {rows.into_iter().map(|(label, t)| view! {
-                <li>
-                    <span>{label}</span>
-                    <meter min="0" max="100" value=t.percent().unwrap_or(0).to_string() aria-hidden="true"></meter>
-                    <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "none yet".into())}</span>
-                </li>
-            }).collect_view()}
-        </ul>
+    let d = Memo::new(move |_| {
+        store
+            .record
+            .with(|r| dashboard(c, r, local_day(), utc_offset_min(), 56))
+    });
+    let bars = |rows: Vec<(String, Tally)>| {
+        view! {
+            <ul class="bars">
+                {rows.into_iter().map(|(label, t)| view! {
+                    <li>
+                        <span>{label}</span>
+                        <meter min="0" max="100" value=t.percent().unwrap_or(0).to_string() aria-hidden="true"></meter>
+                        <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "none yet".into())}</span>
+                    </li>
+                }).collect_view()}
+            </ul>
+        }
     };
     view! {
         <section aria-labelledby="dash-h">
@@ -139,7 +148,11 @@ fn Reset() -> impl IntoView {
     let chosen_path = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let reset_sets = move |ids: Vec<&'static str>, what: String| {
-        if ids.is_empty() || !confirm(&format!("Reset {what}? Its results and answers on this device are forgotten.")) {
+        if ids.is_empty()
+            || !confirm(&format!(
+                "Reset {what}? Its results and answers on this device are forgotten."
+            ))
+        {
             return;
         }
         let now = now_ms();
@@ -203,19 +216,30 @@ fn YourData() -> impl IntoView {
     let pending = RwSignal::new(None::<(Record, ImportPreview)>);
     let message = RwSignal::new(String::new());
     let export = move |_| {
-        save_text(&format!("shoptalk-progress-{}.json", today_iso()), "application/json", &store.record.with_untracked(Record::encode));
-        message.set("Exported. The file holds everything Shoptalk knows about your progress.".into());
+        save_text(
+            &format!("shoptalk-progress-{}.json", today_iso()),
+            "application/json",
+            &store.record.with_untracked(Record::encode),
+        );
+        message
+            .set("Exported. The file holds everything Shoptalk knows about your progress.".into());
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(file) = picked(&ev) else { return };
         if file.size > crate::progress::MAX_IMPORT_BYTES as f64 {
-            message.set(format!("“{}” is larger than 5 MB, so it is not a Shoptalk export. Nothing was changed.", file.name));
+            message.set(format!(
+                "“{}” is larger than 5 MB, so it is not a Shoptalk export. Nothing was changed.",
+                file.name
+            ));
             return;
         }
         message.set(format!("Reading “{}”…", file.name));
         leptos::task::spawn_local(async move {
             let text = file.text().await;
-            match text.ok_or_else(|| "The file could not be read. Nothing was changed.".to_string()).and_then(|t| read_import(&t)) {
+            match text
+                .ok_or_else(|| "The file could not be read. Nothing was changed.".to_string())
+                .and_then(|t| read_import(&t))
+            {
                 Ok(r) => {
                     let p = store.record.with_untracked(|here| preview(here, &r));
                     message.set(String::new());
@@ -233,7 +257,14 @@ fn YourData() -> impl IntoView {
                 store.update(|here| *here = merge(here, &r));
             }
             pending.set(None);
-            message.set(if replace { "Your progress was replaced by the file." } else { "The file was merged into your progress." }.into());
+            message.set(
+                if replace {
+                    "Your progress was replaced by the file."
+                } else {
+                    "The file was merged into your progress."
+                }
+                .into(),
+            );
         }
     };
     view! {

@@ -18,7 +18,14 @@ pub fn PronunciationPage() -> impl IntoView {
     let drills: Vec<_> = c
         .sets
         .iter()
-        .filter(|s| 2 * s.items.iter().filter(|i| i.skill == Skill::Pronunciation).count() >= s.items.len())
+        .filter(|s| {
+            2 * s
+                .items
+                .iter()
+                .filter(|i| i.skill == Skill::Pronunciation)
+                .count()
+                >= s.items.len()
+        })
         .collect();
     let tricky: Vec<_> = c.terms.iter().filter(|t| t.spoken.is_some()).collect();
     view! {

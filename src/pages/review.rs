@@ -10,13 +10,13 @@ use crate::web::page::{href, set_title};
 use crate::web::store::store;
 
 use crate::components::items::{ItemView, OptionList, TextAnswer, TypedFeedback};
-use crate::web::shortcuts::install_shortcuts;
 use crate::components::say::SayButton;
-use crate::progress::review::{ask_term, check, queue, subject, Ask, Subject};
 use crate::practice::schedule::{describe_interval, preview, rating_for, Card, Rating};
 use crate::practice::{Answer, Outcome};
+use crate::progress::review::{ask_term, check, queue, subject, Ask, Subject};
 use crate::progress::CardKey;
 use crate::web::clock::{local_day, now_ms};
+use crate::web::shortcuts::install_shortcuts;
 
 fn rating_label(r: Rating) -> &'static str {
     match r {
@@ -34,7 +34,11 @@ pub fn ReviewPage() -> impl IntoView {
     let c = catalog();
     let practice = RwSignal::new(false);
     // The queue is taken once when the page opens, so answering does not reshuffle it.
-    let cards = StoredValue::new(store.record.with_untracked(|r| queue(c, r, now_ms(), local_day())));
+    let cards = StoredValue::new(
+        store
+            .record
+            .with_untracked(|r| queue(c, r, now_ms(), local_day())),
+    );
     let pos = RwSignal::new(0usize);
     let done = RwSignal::new(0usize);
     let draft = RwSignal::new(None::<Answer>);
@@ -47,26 +51,45 @@ pub fn ReviewPage() -> impl IntoView {
     let card_of = move |key: &CardKey| store.record.with_untracked(|r| r.card(key, now_ms()));
 
     let check_answer = move || {
-        let Some(key) = current.get_untracked() else { return };
+        let Some(key) = current.get_untracked() else {
+            return;
+        };
         let Some(answer) = draft.get_untracked() else {
             live.set("Answer first, then check.".into());
             return;
         };
-        let Some(o) = check(c, &key, card_of(&key).reps, &answer) else { return };
+        let Some(o) = check(c, &key, card_of(&key).reps, &answer) else {
+            return;
+        };
         rating.set(rating_for(o.verdict));
-        live.set(format!("{} Suggested rating: {}.", if o.is_correct() { "Correct." } else { "Not quite." }, rating_label(rating_for(o.verdict))));
+        live.set(format!(
+            "{} Suggested rating: {}.",
+            if o.is_correct() {
+                "Correct."
+            } else {
+                "Not quite."
+            },
+            rating_label(rating_for(o.verdict))
+        ));
         outcome.set(Some(o));
     };
     let save = move || {
-        let Some(key) = current.get_untracked() else { return };
+        let Some(key) = current.get_untracked() else {
+            return;
+        };
         if outcome.with_untracked(Option::is_none) {
             return;
         }
         let now = now_ms();
         if practice.get_untracked() {
             live.set("Practice: the schedule was not changed.".into());
-        } else if let Some(after) = store.apply(|r| r.rate_card(&key, rating.get_untracked(), now, local_day())) {
-            live.set(format!("Saved. It comes back {}.", describe_interval(now, after.next_due_ms())));
+        } else if let Some(after) =
+            store.apply(|r| r.rate_card(&key, rating.get_untracked(), now, local_day()))
+        {
+            live.set(format!(
+                "Saved. It comes back {}.",
+                describe_interval(now, after.next_due_ms())
+            ));
         }
         done.update(|d| *d += 1);
         draft.set(None);

@@ -6,10 +6,10 @@ use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::say::SayButton;
-use crate::web::speech;
-use crate::web::clock::now_ms;
-use crate::web::store::{Mode, Store};
 use crate::progress::Settings;
+use crate::web::clock::now_ms;
+use crate::web::speech;
+use crate::web::store::{Mode, Store};
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
@@ -73,7 +73,11 @@ fn change_settings(f: impl FnOnce(&mut Settings)) {
 }
 
 #[component]
-fn Toggle(label: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)) -> impl IntoView {
+fn Toggle(
+    label: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
     let store = store();
     view! {
         <label class="check-row">
@@ -86,7 +90,13 @@ fn Toggle(label: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings
 
 /// A whole number between `min` and `max`; anything else typed is ignored.
 #[component]
-fn NumberSetting(label: &'static str, min: u32, max: u32, get: fn(&Settings) -> u32, set: fn(&mut Settings, u32)) -> impl IntoView {
+fn NumberSetting(
+    label: &'static str,
+    min: u32,
+    max: u32,
+    get: fn(&Settings) -> u32,
+    set: fn(&mut Settings, u32),
+) -> impl IntoView {
     let store = store();
     view! {
         <p><label>{label}

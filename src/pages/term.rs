@@ -13,10 +13,10 @@ use crate::web::page::{href, set_title};
 use crate::web::store::store;
 
 use crate::components::bookmark::Bookmark;
-use crate::practice::schedule::{describe_interval, CardState};
-use crate::web::clock::now_ms;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, Term};
+use crate::practice::schedule::{describe_interval, CardState};
+use crate::web::clock::now_ms;
 
 #[component]
 pub fn TermPage() -> impl IntoView {
@@ -26,8 +26,15 @@ pub fn TermPage() -> impl IntoView {
 fn term_view(t: &'static Term) -> impl IntoView {
     let c = catalog();
     set_title(&t.term);
-    let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
-    let sets: Vec<_> = c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
+    let category = c
+        .category(&t.category)
+        .map(|x| x.title.clone())
+        .unwrap_or_default();
+    let sets: Vec<_> = c
+        .sets
+        .iter()
+        .filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id)))
+        .collect();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
         <h1>{t.term.clone()}</h1>

@@ -1,9 +1,9 @@
 //! Practice: grading, set sessions, scheduling and text checks. Pure Rust, no browser.
 
 pub mod grade;
+pub mod schedule;
 pub mod session;
 pub mod shuffle;
-pub mod schedule;
 pub mod text;
 pub mod writing;
 

@@ -134,7 +134,10 @@ fn round4(x: f64) -> f64 {
 impl Card {
     /// A card never answered, due at once.
     pub fn new(now_ms: f64) -> Card {
-        Card { due_ms: clean_ms(now_ms, 0.0), ..Card::default() }
+        Card {
+            due_ms: clean_ms(now_ms, 0.0),
+            ..Card::default()
+        }
     }
 
     /// Whether the card should be shown at `now_ms`.
@@ -158,9 +161,15 @@ impl Card {
     fn sanitized(&self) -> Card {
         let mut c = self.clone();
         c.due_ms = clean_ms(c.due_ms, 0.0);
-        c.last_review_ms = c.last_review_ms.filter(|t| t.is_finite()).map(|t| t.clamp(0.0, MAX_MS));
-        c.scheduled_days =
-            if c.scheduled_days.is_finite() { c.scheduled_days.clamp(0.0, MAX_INTERVAL_DAYS) } else { 0.0 };
+        c.last_review_ms = c
+            .last_review_ms
+            .filter(|t| t.is_finite())
+            .map(|t| t.clamp(0.0, MAX_MS));
+        c.scheduled_days = if c.scheduled_days.is_finite() {
+            c.scheduled_days.clamp(0.0, MAX_INTERVAL_DAYS)
+        } else {
+            0.0
+        };
         let memory_ok = c.stability.is_finite()
             && c.difficulty.is_finite()
             && (S_MIN..=S_MAX).contains(&c.stability)
@@ -183,8 +192,10 @@ impl Card {
     }
 
     fn memory(&self) -> Option<MemoryState> {
-        (self.stability > 0.0)
-            .then_some(MemoryState { stability: self.stability as f32, difficulty: self.difficulty as f32 })
+        (self.stability > 0.0).then_some(MemoryState {
+            stability: self.stability as f32,
+            difficulty: self.difficulty as f32,
+        })
     }
 
     /// FSRS's next memory states and intervals; `None` only if FSRS rejects the input.
@@ -272,7 +283,9 @@ impl Card {
                 match rating {
                     Rating::Again => in_steps(state, 0, steps[0], &mut next),
                     Rating::Hard => in_steps(state, i, hard_minutes(steps, i), &mut next),
-                    Rating::Good if i + 1 < steps.len() => in_steps(state, i + 1, steps[i + 1], &mut next),
+                    Rating::Good if i + 1 < steps.len() => {
+                        in_steps(state, i + 1, steps[i + 1], &mut next)
+                    }
                     Rating::Good => in_review(good, &mut next),
                     Rating::Easy => in_review(easy, &mut next),
                 }
@@ -336,7 +349,11 @@ pub fn describe_interval(from_ms: f64, to_ms: f64) -> String {
 /// Merge rule for two devices' copies of a card: the one answered later wins; on a tie, the one
 /// answered more often; on a full tie, `a`. A missing or invalid time counts as never.
 pub fn newer<'a>(a: &'a Card, b: &'a Card) -> &'a Card {
-    let when = |c: &Card| c.last_review_ms.filter(|t| t.is_finite()).unwrap_or(f64::NEG_INFINITY);
+    let when = |c: &Card| {
+        c.last_review_ms
+            .filter(|t| t.is_finite())
+            .unwrap_or(f64::NEG_INFINITY)
+    };
     let (ta, tb) = (when(a), when(b));
     if tb > ta || (tb == ta && b.reps > a.reps) {
         b

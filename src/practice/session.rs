@@ -22,7 +22,14 @@ pub struct SetSession {
 
 impl SetSession {
     pub fn new(set_id: &str, len: usize, now_ms: f64) -> Self {
-        SetSession { set_id: set_id.to_string(), queue: (0..len).collect(), pos: 0, first: BTreeMap::new(), len, started_ms: now_ms }
+        SetSession {
+            set_id: set_id.to_string(),
+            queue: (0..len).collect(),
+            pos: 0,
+            first: BTreeMap::new(),
+            len,
+            started_ms: now_ms,
+        }
     }
 
     /// The item index being shown, or None once the set is done.
@@ -74,7 +81,11 @@ impl SetSession {
 
     /// Items whose first attempt was not fully right, in set order.
     pub fn missed(&self) -> Vec<usize> {
-        self.first.iter().filter(|(_, s)| **s < 1.0).map(|(i, _)| *i).collect()
+        self.first
+            .iter()
+            .filter(|(_, s)| **s < 1.0)
+            .map(|(i, _)| *i)
+            .collect()
     }
 
     /// A stored session that no longer fits its set (content changed, or a hand-edited file)
@@ -88,6 +99,9 @@ impl SetSession {
             && self.queue.iter().all(|&i| i < len)
             && self.pos < self.queue.len()
             && self.first.keys().all(|&i| i < len)
-            && self.first.values().all(|s| s.is_finite() && (0.0..=1.0).contains(s))
+            && self
+                .first
+                .values()
+                .all(|s| s.is_finite() && (0.0..=1.0).contains(s))
     }
 }

@@ -24,7 +24,11 @@ pub fn normalize(s: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect();
     let start = usize::from(words.len() > 1 && matches!(words[0], "a" | "an" | "the"));
-    words[start..].iter().map(|w| fold_spelling(w)).collect::<Vec<_>>().join(" ")
+    words[start..]
+        .iter()
+        .map(|w| fold_spelling(w))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Maps the UK spellings that learners of either convention meet most to US ones,
@@ -129,7 +133,9 @@ pub fn diff(given: &str, expected: &str) -> Vec<Seg> {
     let mut merged: Vec<Seg> = Vec::new();
     for seg in ops {
         match (merged.last_mut(), seg) {
-            (Some(Seg::Same(s)), Seg::Same(t)) | (Some(Seg::Missing(s)), Seg::Missing(t)) | (Some(Seg::Extra(s)), Seg::Extra(t)) => s.push_str(&t),
+            (Some(Seg::Same(s)), Seg::Same(t))
+            | (Some(Seg::Missing(s)), Seg::Missing(t))
+            | (Some(Seg::Extra(s)), Seg::Extra(t)) => s.push_str(&t),
             (_, seg) => merged.push(seg),
         }
     }
@@ -144,7 +150,11 @@ pub fn word_count(s: &str) -> usize {
         let x = c[i];
         x.is_alphanumeric()
             || matches!(x, '\'' | '-' | '\u{2019}')
-            || (matches!(x, ',' | '.') && i > 0 && i + 1 < c.len() && c[i - 1].is_ascii_digit() && c[i + 1].is_ascii_digit())
+            || (matches!(x, ',' | '.')
+                && i > 0
+                && i + 1 < c.len()
+                && c[i - 1].is_ascii_digit()
+                && c[i + 1].is_ascii_digit())
     };
     let mut count = 0;
     let mut in_word = false;
@@ -166,7 +176,11 @@ pub fn word_count(s: &str) -> usize {
 /// for highlighting key phrases in a model answer. Earlier and longer matches win.
 pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
     let lower = text.to_ascii_lowercase();
-    let wanted: Vec<String> = phrases.iter().map(|p| p.to_ascii_lowercase()).filter(|p| !p.is_empty()).collect();
+    let wanted: Vec<String> = phrases
+        .iter()
+        .map(|p| p.to_ascii_lowercase())
+        .filter(|p| !p.is_empty())
+        .collect();
     let mut out = Vec::new();
     let mut at = 0;
     while at < text.len() {
@@ -189,6 +203,12 @@ pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
         }
     }
     out
+}
+
+/// "1 card", "10 cards": a count with its noun, never "card(s)".
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]
@@ -228,36 +248,61 @@ mod tests {
     fn diff_marks_the_missing_letter() {
         assert_eq!(
             diff("rollbak", "rollback"),
-            vec![Seg::Same("rollba".into()), Seg::Missing("c".into()), Seg::Same("k".into())]
+            vec![
+                Seg::Same("rollba".into()),
+                Seg::Missing("c".into()),
+                Seg::Same("k".into())
+            ]
         );
         // Where a doubled letter is ambiguous, any alignment will do if it rebuilds both sides.
         let d = diff("Shardd", "shard");
-        let side = |keep: fn(&Seg) -> Option<&String>| d.iter().filter_map(keep).cloned().collect::<String>();
-        assert_eq!(side(|s| match s { Seg::Same(t) | Seg::Extra(t) => Some(t), _ => None }).to_lowercase(), "shardd");
-        assert_eq!(side(|s| match s { Seg::Same(t) | Seg::Missing(t) => Some(t), _ => None }).to_lowercase(), "shard");
+        let side = |keep: fn(&Seg) -> Option<&String>| {
+            d.iter().filter_map(keep).cloned().collect::<String>()
+        };
+        assert_eq!(
+            side(|s| match s {
+                Seg::Same(t) | Seg::Extra(t) => Some(t),
+                _ => None,
+            })
+            .to_lowercase(),
+            "shardd"
+        );
+        assert_eq!(
+            side(|s| match s {
+                Seg::Same(t) | Seg::Missing(t) => Some(t),
+                _ => None,
+            })
+            .to_lowercase(),
+            "shard"
+        );
         assert_eq!(d.iter().filter(|s| matches!(s, Seg::Extra(_))).count(), 1);
     }
 
     #[test]
     fn split_marked_marks_phrases_case_insensitively() {
-        let parts = split_marked("We Sharded the state, then sharded it again.", &["sharded".into(), "".into()]);
+        let parts = split_marked(
+            "We Sharded the state, then sharded it again.",
+            &["sharded".into(), "".into()],
+        );
         let marked: Vec<&str> = parts.iter().filter(|p| p.1).map(|p| p.0.as_str()).collect();
         assert_eq!(marked, ["Sharded", "sharded"]);
-        assert_eq!(parts.iter().map(|p| p.0.as_str()).collect::<String>(), "We Sharded the state, then sharded it again.");
-        assert_eq!(split_marked("naïve café", &["café".into()]), vec![("naïve ".into(), false), ("café".into(), true)]);
+        assert_eq!(
+            parts.iter().map(|p| p.0.as_str()).collect::<String>(),
+            "We Sharded the state, then sharded it again."
+        );
+        assert_eq!(
+            split_marked("naïve café", &["café".into()]),
+            vec![("naïve ".into(), false), ("café".into(), true)]
+        );
     }
 
     #[test]
     fn word_count_treats_hyphenated_and_contracted_words_as_one() {
-        assert_eq!(word_count("We rolled back the long-running job; it wasn't sharded."), 9);
+        assert_eq!(
+            word_count("We rolled back the long-running job; it wasn't sharded."),
+            9
+        );
         assert_eq!(word_count("  "), 0);
         assert_eq!(word_count("Step 12,000 failed at 1.5x speed."), 6);
     }
-}
-
-
-/// "1 card", "10 cards": a count with its noun, never "card(s)".
-pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }

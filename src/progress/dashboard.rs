@@ -38,30 +38,58 @@ pub fn week_start(day: i64) -> i64 {
     day - (day + 3).rem_euclid(7)
 }
 
-pub fn dashboard(c: &Catalog, r: &super::Record, today: i64, utc_offset_min: f64, days: usize) -> Dashboard {
+pub fn dashboard(
+    c: &Catalog,
+    r: &super::Record,
+    today: i64,
+    utc_offset_min: f64,
+    days: usize,
+) -> Dashboard {
     // Keyed by what the item says, so a skill or kind missing from the lists above still counts.
-    let mut skill: BTreeMap<Skill, Tally> = Skill::ALL.iter().map(|s| (*s, Tally::default())).collect();
-    let mut kind: BTreeMap<&'static str, Tally> = KINDS.iter().map(|k| (*k, Tally::default())).collect();
+    let mut skill: BTreeMap<Skill, Tally> =
+        Skill::ALL.iter().map(|s| (*s, Tally::default())).collect();
+    let mut kind: BTreeMap<&'static str, Tally> =
+        KINDS.iter().map(|k| (*k, Tally::default())).collect();
     for item in c.sets.iter().flat_map(|s| &s.items) {
         if let Some(rec) = r.items.get(&item.id) {
-            for t in [skill.entry(item.skill).or_default(), kind.entry(item.body.kind()).or_default()] {
+            for t in [
+                skill.entry(item.skill).or_default(),
+                kind.entry(item.body.kind()).or_default(),
+            ] {
                 t.seen = t.seen.saturating_add(rec.seen);
                 t.correct = t.correct.saturating_add(rec.correct);
             }
         }
     }
-    let reviews = (0..days as i64).rev().map(|back| r.review_days.get(&(today - back)).copied().unwrap_or(0)).collect();
+    let reviews = (0..days as i64)
+        .rev()
+        .map(|back| r.review_days.get(&(today - back)).copied().unwrap_or(0))
+        .collect();
     let mut weak: Vec<(&String, &crate::practice::schedule::Card)> = c
         .terms
         .iter()
         .map(|t| &t.id)
-        .filter_map(|id| r.cards.get(&CardKey::Term(id.clone())).map(|card| (id, card)))
+        .filter_map(|id| {
+            r.cards
+                .get(&CardKey::Term(id.clone()))
+                .map(|card| (id, card))
+        })
         .filter(|(_, card)| card.lapses > 0)
         .collect();
-    weak.sort_by(|a, b| b.1.lapses.cmp(&a.1.lapses).then(a.1.stability.total_cmp(&b.1.stability)));
-    let finished_days: Vec<i64> = r.sets.values().filter(|s| s.times > 0).map(|s| day_of(s.last_done_ms, utc_offset_min)).collect();
+    weak.sort_by(|a, b| {
+        b.1.lapses
+            .cmp(&a.1.lapses)
+            .then(a.1.stability.total_cmp(&b.1.stability))
+    });
+    let finished_days: Vec<i64> = r
+        .sets
+        .values()
+        .filter(|s| s.times > 0)
+        .map(|s| day_of(s.last_done_ms, utc_offset_min))
+        .collect();
     let start = week_start(today);
-    let active = |d: i64| r.review_days.get(&d).is_some_and(|n| *n > 0) || finished_days.contains(&d);
+    let active =
+        |d: i64| r.review_days.get(&d).is_some_and(|n| *n > 0) || finished_days.contains(&d);
     let mut streak = 0;
     let mut d = if active(today) { today } else { today - 1 };
     while active(d) {
@@ -72,8 +100,15 @@ pub fn dashboard(c: &Catalog, r: &super::Record, today: i64, utc_offset_min: f64
         by_skill: skill.into_iter().collect(),
         by_kind: kind.into_iter().collect(),
         reviews,
-        weakest: weak.into_iter().take(8).map(|(id, card)| (id.clone(), card.lapses)).collect(),
-        sets_this_week: finished_days.iter().filter(|d| **d >= start && **d <= today).count() as u32,
+        weakest: weak
+            .into_iter()
+            .take(8)
+            .map(|(id, card)| (id.clone(), card.lapses))
+            .collect(),
+        sets_this_week: finished_days
+            .iter()
+            .filter(|d| **d >= start && **d <= today)
+            .count() as u32,
         streak,
     }
 }

@@ -29,29 +29,49 @@ pub fn merge(base: &Record, other: &Record) -> Record {
         }
     }
     for (key, theirs) in &other.cards {
-        let keep = out.cards.get(key).map_or(theirs, |ours| crate::practice::schedule::newer(ours, theirs)).clone();
+        let keep = out
+            .cards
+            .get(key)
+            .map_or(theirs, |ours| {
+                crate::practice::schedule::newer(ours, theirs)
+            })
+            .clone();
         out.cards.insert(key.clone(), keep);
     }
-    for (map, theirs) in [(&mut out.review_days, &other.review_days), (&mut out.new_days, &other.new_days)] {
+    for (map, theirs) in [
+        (&mut out.review_days, &other.review_days),
+        (&mut out.new_days, &other.new_days),
+    ] {
         for (day, n) in theirs {
             let e = map.entry(*day).or_default();
             *e = (*e).max(*n);
         }
     }
     for (key, theirs) in &other.bookmarks {
-        if out.bookmarks.get(key).is_none_or(|ours| theirs.changed_ms > ours.changed_ms) {
+        if out
+            .bookmarks
+            .get(key)
+            .is_none_or(|ours| theirs.changed_ms > ours.changed_ms)
+        {
             out.bookmarks.insert(key.clone(), *theirs);
         }
     }
     for (id, theirs) in &other.drafts {
-        if out.drafts.get(id).is_none_or(|ours| theirs.updated_ms > ours.updated_ms) {
+        if out
+            .drafts
+            .get(id)
+            .is_none_or(|ours| theirs.updated_ms > ours.updated_ms)
+        {
             out.drafts.insert(id.clone(), theirs.clone());
         }
     }
     for (id, theirs) in &other.attempts {
         let ours = out.attempts.entry(id.clone()).or_default();
         for a in theirs {
-            if !ours.iter().any(|o| o.submitted_ms == a.submitted_ms && o.text == a.text) {
+            if !ours
+                .iter()
+                .any(|o| o.submitted_ms == a.submitted_ms && o.text == a.text)
+            {
                 ours.push(a.clone());
             }
         }
@@ -59,17 +79,28 @@ pub fn merge(base: &Record, other: &Record) -> Record {
     }
     // A draft older than a submission of the same scenario was submitted (or replaced) already.
     let attempts = out.attempts.clone();
-    out.drafts.retain(|id, d| attempts.get(id).and_then(|a| a.last()).is_none_or(|a| d.updated_ms > a.submitted_ms));
+    out.drafts.retain(|id, d| {
+        attempts
+            .get(id)
+            .and_then(|a| a.last())
+            .is_none_or(|a| d.updated_ms > a.submitted_ms)
+    });
     for (id, t) in &other.resets {
         let e = out.resets.entry(id.clone()).or_default();
         *e = e.max(*t);
     }
     // Results older than a reset of their set stay reset, whichever side still holds them.
     let resets = out.resets.clone();
-    out.sets.retain(|id, s| resets.get(id).is_none_or(|t| s.last_done_ms > *t));
-    out.sessions.retain(|id, s| resets.get(id).is_none_or(|t| s.started_ms > *t));
+    out.sets
+        .retain(|id, s| resets.get(id).is_none_or(|t| s.last_done_ms > *t));
+    out.sessions
+        .retain(|id, s| resets.get(id).is_none_or(|t| s.started_ms > *t));
     // A session of a set finished after it began is over, whichever side still holds it.
-    out.sessions.retain(|id, s| out.sets.get(id).is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms));
+    out.sessions.retain(|id, s| {
+        out.sets
+            .get(id)
+            .is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms)
+    });
     for (id, v) in &other.self_check {
         out.self_check.entry(id.clone()).or_insert(*v);
     }
@@ -80,7 +111,11 @@ pub fn merge(base: &Record, other: &Record) -> Record {
 }
 
 fn merge_set(a: &SetRecord, b: &SetRecord) -> SetRecord {
-    let (newer, _) = if b.last_done_ms > a.last_done_ms { (b, a) } else { (a, b) };
+    let (newer, _) = if b.last_done_ms > a.last_done_ms {
+        (b, a)
+    } else {
+        (a, b)
+    };
     SetRecord {
         first_done_ms: match (a.first_done_ms, b.first_done_ms) {
             (0.0, x) | (x, 0.0) => x,
@@ -95,7 +130,11 @@ fn merge_set(a: &SetRecord, b: &SetRecord) -> SetRecord {
 
 fn merge_item(a: &ItemRecord, b: &ItemRecord) -> ItemRecord {
     // Counts from two devices cannot be told apart from copies of one another, so the larger wins.
-    if (b.seen, b.last_ms) > (a.seen, a.last_ms) { b.clone() } else { a.clone() }
+    if (b.seen, b.last_ms) > (a.seen, a.last_ms) {
+        b.clone()
+    } else {
+        a.clone()
+    }
 }
 
 /// What merging an imported record would change, for the preview before the learner confirms.
@@ -113,14 +152,28 @@ pub struct ImportPreview {
 pub fn preview(base: &Record, incoming: &Record) -> ImportPreview {
     let done = |r: &Record, id: &str| r.is_done(id);
     ImportPreview {
-        new_sets: incoming.sets.keys().filter(|id| done(incoming, id) && !done(base, id)).cloned().collect(),
+        new_sets: incoming
+            .sets
+            .keys()
+            .filter(|id| done(incoming, id) && !done(base, id))
+            .cloned()
+            .collect(),
         better_scores: incoming
             .sets
             .iter()
-            .filter(|(id, s)| base.sets.get(*id).is_some_and(|b| b.times > 0 && s.best_score > b.best_score))
+            .filter(|(id, s)| {
+                base.sets
+                    .get(*id)
+                    .is_some_and(|b| b.times > 0 && s.best_score > b.best_score)
+            })
             .map(|(id, _)| id.clone())
             .collect(),
-        only_here: base.sets.keys().filter(|id| done(base, id) && !done(incoming, id)).cloned().collect(),
+        only_here: base
+            .sets
+            .keys()
+            .filter(|id| done(base, id) && !done(incoming, id))
+            .cloned()
+            .collect(),
         sessions: incoming.sessions.len(),
     }
 }
@@ -133,5 +186,6 @@ pub fn read_import(text: &str) -> Result<Record, String> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(format!("The file is {:.1} MB; a Shoptalk export is far smaller (the limit is 5 MB). Nothing was changed.", text.len() as f64 / 1_048_576.0));
     }
-    Record::decode(text).map_err(|e| format!("This file cannot be imported: {e}. Nothing was changed."))
+    Record::decode(text)
+        .map_err(|e| format!("This file cannot be imported: {e}. Nothing was changed."))
 }

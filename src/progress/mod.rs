@@ -3,13 +3,14 @@
 
 pub mod dashboard;
 pub mod keys;
-pub mod plan;
 mod merge;
 mod migrate;
+pub mod plan;
 mod record;
 pub mod review;
 
-pub use merge::{merge, preview, read_import, ImportPreview, MAX_IMPORT_BYTES};
 pub use keys::{BookmarkKey, CardKey};
-pub use record::{Attempt, DecodeError, Draft, Flag, ItemRecord, Record, SetRecord, Settings, VERSION};
-
+pub use merge::{merge, preview, read_import, ImportPreview, MAX_IMPORT_BYTES};
+pub use record::{
+    Attempt, DecodeError, Draft, Flag, ItemRecord, Record, SetRecord, Settings, VERSION,
+};

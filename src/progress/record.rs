@@ -112,7 +112,15 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { shortcuts: true, voice: "en-US".into(), rate: 1.0, new_per_day: 10, weekly_goal: 3, streaks: false, changed_ms: 0.0 }
+        Settings {
+            shortcuts: true,
+            voice: "en-US".into(),
+            rate: 1.0,
+            new_per_day: 10,
+            weekly_goal: 3,
+            streaks: false,
+            changed_ms: 0.0,
+        }
     }
 }
 
@@ -136,7 +144,10 @@ impl std::fmt::Display for DecodeError {
 
 impl Record {
     pub fn new() -> Self {
-        Record { version: VERSION, ..Default::default() }
+        Record {
+            version: VERSION,
+            ..Default::default()
+        }
     }
 
     /// Reads a stored document of any known version, straight into typed structs (no
@@ -156,9 +167,14 @@ impl Record {
         let damaged = |e: serde_json::Error| DecodeError::Damaged(e.to_string());
         // A struct would also accept a JSON array; the record is an object.
         if !text.trim_start().starts_with('{') {
-            return Err(DecodeError::Damaged("the saved progress is not a JSON object".into()));
+            return Err(DecodeError::Damaged(
+                "the saved progress is not a JSON object".into(),
+            ));
         }
-        let mut record = match serde_json::from_str::<Probe>(text).map_err(damaged)?.version {
+        let mut record = match serde_json::from_str::<Probe>(text)
+            .map_err(damaged)?
+            .version
+        {
             None => super::migrate::from_v0(text).map_err(damaged)?,
             Some(v) if v > VERSION => return Err(DecodeError::TooNew(v)),
             Some(_) => serde_json::from_str::<Record>(text).map_err(damaged)?,
@@ -185,7 +201,11 @@ impl Record {
             i.last_ms = finite(i.last_ms);
         }
         let st = &mut self.settings;
-        st.rate = if st.rate.is_finite() { st.rate.clamp(0.5, 1.5) } else { 1.0 };
+        st.rate = if st.rate.is_finite() {
+            st.rate.clamp(0.5, 1.5)
+        } else {
+            1.0
+        };
         if st.voice != "en-US" && st.voice != "en-GB" {
             st.voice = "en-US".into();
         }
@@ -216,7 +236,9 @@ impl Record {
     /// own writing (drafts, attempts) is kept even for a scenario this build lacks: it is theirs,
     /// it goes out with an export, and no page looks it up.
     pub fn fit_to(&mut self, c: &Catalog) {
-        self.sessions.retain(|id, s| s.set_id == *id && c.set(id).is_some_and(|set| s.fits(set.items.len())));
+        self.sessions.retain(|id, s| {
+            s.set_id == *id && c.set(id).is_some_and(|set| s.fits(set.items.len()))
+        });
         self.cards.retain(|key, _| match key {
             CardKey::Term(id) => c.term(id).is_some(),
             CardKey::Item(id) => c.item(id).is_some(),
@@ -233,19 +255,35 @@ impl Record {
     }
 
     pub fn set_bookmark(&mut self, key: &BookmarkKey, on: bool, now_ms: f64) {
-        self.bookmarks.insert(key.clone(), Flag { on, changed_ms: now_ms });
+        self.bookmarks.insert(
+            key.clone(),
+            Flag {
+                on,
+                changed_ms: now_ms,
+            },
+        );
     }
 
     /// The learner's place in `set`: the stored session if it still fits, else a new one.
     pub fn session_for(&self, set: &ExerciseSet, now_ms: f64) -> SetSession {
         let n = set.items.len();
-        self.sessions.get(&set.id).filter(|s| s.fits(n)).cloned().unwrap_or_else(|| SetSession::new(&set.id, n, now_ms))
+        self.sessions
+            .get(&set.id)
+            .filter(|s| s.fits(n))
+            .cloned()
+            .unwrap_or_else(|| SetSession::new(&set.id, n, now_ms))
     }
 
     /// One answer to the item `session` is showing: grades it, scores the session, counts the
     /// answer, makes a missed item a review card that comes back soon, and stores the session,
     /// all in one change. `None` (and nothing changed) when the session shows no item of `set`.
-    pub fn answer_item(&mut self, set: &ExerciseSet, session: &mut SetSession, answer: &Answer, now_ms: f64) -> Option<Outcome> {
+    pub fn answer_item(
+        &mut self,
+        set: &ExerciseSet,
+        session: &mut SetSession,
+        answer: &Answer,
+        now_ms: f64,
+    ) -> Option<Outcome> {
         let item = set.items.get(session.current()?)?;
         let outcome = grade(item, answer);
         let correct = outcome.is_correct();
@@ -253,7 +291,9 @@ impl Record {
         self.sessions.insert(set.id.clone(), session.clone());
         self.count_answer(&item.id, correct, now_ms);
         if !correct {
-            self.cards.entry(CardKey::Item(item.id.clone())).or_insert_with(|| Card::new(now_ms).review(Rating::Again, now_ms));
+            self.cards
+                .entry(CardKey::Item(item.id.clone()))
+                .or_insert_with(|| Card::new(now_ms).review(Rating::Again, now_ms));
         }
         Some(outcome)
     }
@@ -265,7 +305,8 @@ impl Record {
         if session.is_done() {
             self.finish_set(&session.set_id.clone(), session.score(), now_ms);
         } else {
-            self.sessions.insert(session.set_id.clone(), session.clone());
+            self.sessions
+                .insert(session.set_id.clone(), session.clone());
         }
     }
 
@@ -287,7 +328,10 @@ impl Record {
 
     /// A card's state, or a new card if it was never reviewed.
     pub fn card(&self, key: &CardKey, now_ms: f64) -> Card {
-        self.cards.get(key).cloned().unwrap_or_else(|| Card::new(now_ms))
+        self.cards
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| Card::new(now_ms))
     }
 
     /// Forgets a set's results, its half-done session and its items' answer counts.
@@ -314,11 +358,16 @@ impl Record {
     /// Saves a submitted answer and clears its draft.
     pub fn submit(&mut self, scenario_id: &str, attempt: Attempt) {
         self.drafts.remove(scenario_id);
-        self.attempts.entry(scenario_id.to_string()).or_default().push(attempt);
+        self.attempts
+            .entry(scenario_id.to_string())
+            .or_default()
+            .push(attempt);
     }
 
     pub fn scenario_done(&self, scenario_id: &str) -> bool {
-        self.attempts.get(scenario_id).is_some_and(|a| !a.is_empty())
+        self.attempts
+            .get(scenario_id)
+            .is_some_and(|a| !a.is_empty())
     }
 
     /// Records a finished set.
@@ -349,9 +398,17 @@ impl Record {
 }
 
 fn clamp01(x: f32) -> f32 {
-    if x.is_finite() { x.clamp(0.0, 1.0) } else { 0.0 }
+    if x.is_finite() {
+        x.clamp(0.0, 1.0)
+    } else {
+        0.0
+    }
 }
 
 fn finite(x: f64) -> f64 {
-    if x.is_finite() && x >= 0.0 { x } else { 0.0 }
+    if x.is_finite() && x >= 0.0 {
+        x
+    } else {
+        0.0
+    }
 }

@@ -6,9 +6,13 @@ use wasm_bindgen::prelude::*;
 
 /// Registers `sw.js` under the site's base; sets `updated` when a newer build takes control.
 pub fn register(updated: RwSignal<bool>) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let navigator = window.navigator();
-    let has = js_sys::Reflect::get(&navigator, &"serviceWorker".into()).map(|v| v.is_object()).unwrap_or(false);
+    let has = js_sys::Reflect::get(&navigator, &"serviceWorker".into())
+        .map(|v| v.is_object())
+        .unwrap_or(false);
     if !has || !window.is_secure_context() {
         return;
     }
@@ -34,4 +38,3 @@ pub fn register(updated: RwSignal<bool>) {
         )
     });
 }
-

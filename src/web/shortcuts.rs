@@ -7,7 +7,11 @@ use leptos::prelude::*;
 pub fn install_shortcuts() {
     let store = super::store::store();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !store.record.with_untracked(|r| r.settings.shortcuts) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        if !store.record.with_untracked(|r| r.settings.shortcuts)
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || ev.alt_key()
+        {
             return;
         }
         let tag = ev

@@ -16,10 +16,17 @@ pub fn available() -> bool {
 /// Says `text` in `lang` ("en-US", "en-GB") at `rate`. Returns false if speech is unavailable.
 pub fn say(text: &str, lang: &str, rate: f32) -> bool {
     let Some(s) = synth() else { return false };
-    let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) else { return false };
+    let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) else {
+        return false;
+    };
     u.set_lang(lang);
     u.set_rate(rate);
-    if let Some(v) = s.get_voices().iter().filter_map(|v| wasm_bindgen::JsCast::dyn_into::<web_sys::SpeechSynthesisVoice>(v).ok()).find(|v| v.lang() == lang) {
+    if let Some(v) = s
+        .get_voices()
+        .iter()
+        .filter_map(|v| wasm_bindgen::JsCast::dyn_into::<web_sys::SpeechSynthesisVoice>(v).ok())
+        .find(|v| v.lang() == lang)
+    {
         u.set_voice(Some(&v));
     }
     s.cancel();

@@ -76,7 +76,9 @@ fn storage() -> Result<web_sys::Storage, String> {
 fn usable_storage() -> Result<web_sys::Storage, String> {
     let storage = storage()?;
     let probe = "shoptalk.probe";
-    storage.set_item(probe, "1").map_err(|_| "this browser does not allow saving site data".to_string())?;
+    storage
+        .set_item(probe, "1")
+        .map_err(|_| "this browser does not allow saving site data".to_string())?;
     let _ = storage.remove_item(probe);
     Ok(storage)
 }
@@ -149,7 +151,9 @@ impl Store {
 
     /// Merges what another tab stored, then writes. Quota errors keep the session in memory.
     pub fn save(&self) {
-        let Some(storage) = self.saving_storage() else { return };
+        let Some(storage) = self.saving_storage() else {
+            return;
+        };
         let stored = read_stored(&storage);
         if stored.is_some() && self.known.with_value(|k| *k != stored) {
             if let Some(Ok(theirs)) = stored.map(|t| decode(&t)) {
@@ -178,7 +182,8 @@ impl Store {
         }
         let storage = storage().ok();
         if storage.is_none() {
-            self.mode.set(Mode::Memory("storage became unavailable".into()));
+            self.mode
+                .set(Mode::Memory("storage became unavailable".into()));
             self.notice.set(Some(Notice { text: "Storage became unavailable. Your progress is kept in this tab; export it to keep a copy.".into(), backup_key: None }));
         }
         storage
@@ -198,20 +203,22 @@ impl Store {
 
     fn listen_to_other_tabs(&self) {
         let store = *self;
-        let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
-            if ev.key().as_deref() != Some(KEY) {
-                return;
-            }
-            let Some(text) = ev.new_value() else { return };
-            if let Ok(theirs) = decode(&text) {
-                let merged = merge(&store.record.get_untracked(), &theirs);
-                store.record.set(merged);
-                // Already merged: the next save need not decode and merge this text again.
-                store.known.set_value(Some(text));
-            }
-        });
+        let on_storage =
+            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
+                if ev.key().as_deref() != Some(KEY) {
+                    return;
+                }
+                let Some(text) = ev.new_value() else { return };
+                if let Ok(theirs) = decode(&text) {
+                    let merged = merge(&store.record.get_untracked(), &theirs);
+                    store.record.set(merged);
+                    // Already merged: the next save need not decode and merge this text again.
+                    store.known.set_value(Some(text));
+                }
+            });
         if let Some(w) = web_sys::window() {
-            let _ = w.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+            let _ =
+                w.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
         }
         // The listener lives as long as the page.
         on_storage.forget();
@@ -225,12 +232,15 @@ impl Store {
     /// Asks the browser to keep this site's storage (`navigator.storage.persist()`); None
     /// where the browser has no such API.
     pub async fn ask_persist() -> Option<bool> {
-        let storage = js_sys::Reflect::get(&web_sys::window()?.navigator(), &"storage".into()).ok()?;
+        let storage =
+            js_sys::Reflect::get(&web_sys::window()?.navigator(), &"storage".into()).ok()?;
         if !storage.is_object() {
             return None;
         }
         let storage: web_sys::StorageManager = storage.unchecked_into();
-        let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?).await.ok()?;
+        let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?)
+            .await
+            .ok()?;
         granted.as_bool()
     }
 }

@@ -26,6 +26,7 @@ mod sentences;
 mod tense;
 mod words;
 
+use crate::content::Scenario;
 use comments::*;
 use lexicon::*;
 use register::*;
@@ -33,7 +34,6 @@ use sections::*;
 use sentences::*;
 use tense::*;
 use words::*;
-use crate::content::Scenario;
 
 /// Sentences with more words than this are flagged.
 pub const LONG_SENTENCE: usize = 35;
@@ -108,7 +108,8 @@ pub enum Register {
 /// The register a scenario genre asks for.
 pub fn register_of(genre: &str) -> Register {
     match genre {
-        "post_mortem" | "proposal" | "runbook" | "design_doc" | "cover_letter" | "report" | "memo" => Register::Formal,
+        "post_mortem" | "proposal" | "runbook" | "design_doc" | "cover_letter" | "report"
+        | "memo" => Register::Formal,
         "email" => Register::Professional,
         _ => Register::Open,
     }
@@ -128,7 +129,11 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         .enumerate()
         .map(|(i, s)| (s.clone(), lines.iter().any(|l| l.sections.contains(&i))))
         .collect();
-    let targets = scenario.targets.iter().map(|t| (t.clone(), Phrase::new(t).found_in(&words))).collect();
+    let targets = scenario
+        .targets
+        .iter()
+        .map(|t| (t.clone(), Phrase::new(t).found_in(&words)))
+        .collect();
 
     // The timeline: sentences that start on a line under a Timeline heading.
     let expects_timeline = heads.iter().any(|h| h.timeline);
@@ -141,7 +146,10 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         let shown = sentence_text(text, s);
         let flags = tense_flags(text, toks_in(&toks, s.start, s.end), &shown);
         if !flags.is_empty() {
-            let verbs: Vec<String> = flags.iter().map(|f| format!("{} → {}", f.verb, f.past)).collect();
+            let verbs: Vec<String> = flags
+                .iter()
+                .map(|f| format!("{} → {}", f.verb, f.past))
+                .collect();
             timeline_present.push(format!("{shown} — {}", verbs.join("; ")));
             tense.extend(flags);
         }
@@ -156,7 +164,10 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
     };
 
     // Review comments: the whole text for a review, else only lines labelled like comments ("nit:").
-    let labelled: Vec<Option<bool>> = lines.iter().map(|l| comment_label(&text[l.start..l.end])).collect();
+    let labelled: Vec<Option<bool>> = lines
+        .iter()
+        .map(|l| comment_label(&text[l.start..l.end]))
+        .collect();
     let review = scenario.genre.contains("review") || labelled.iter().any(Option::is_some);
     let mut unhedged = Vec::new();
     if review {
@@ -176,7 +187,11 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         .iter()
         // The tokenizer splits at least as finely as `word_count`, so its count is a cheap first test.
         .filter(|s| {
-            toks_in(&toks, s.start, s.end).iter().filter(|t| t.punct.is_none()).count() > LONG_SENTENCE
+            toks_in(&toks, s.start, s.end)
+                .iter()
+                .filter(|t| t.punct.is_none())
+                .count()
+                > LONG_SENTENCE
                 && word_count(&text[s.start..s.end]) > LONG_SENTENCE
         })
         .map(|s| sentence_text(text, s))
@@ -204,7 +219,11 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
 pub fn key_phrases_used(scenario: &Scenario, text: &str) -> Vec<(String, bool)> {
     let toks = tokenize(text);
     let words = words_of(&toks);
-    scenario.key_phrases.iter().map(|k| (k.clone(), Phrase::new(k).found_in(&words))).collect()
+    scenario
+        .key_phrases
+        .iter()
+        .map(|k| (k.clone(), Phrase::new(k).found_in(&words)))
+        .collect()
 }
 
 /// Whether `text` uses `term` in any form: "sharded" for "shard", "rolled it back" for
@@ -222,12 +241,19 @@ impl Analysis {
         let w = self.words;
         out.push(Check {
             id: "length",
-            label: format!("Length: {w} {} (aim for {min}–{max})", plural(w, "word", "words")),
+            label: format!(
+                "Length: {w} {} (aim for {min}–{max})",
+                plural(w, "word", "words")
+            ),
             ok: (min..=max).contains(&w),
             detail: if w == 0 {
                 format!("Start writing: aim for {min}–{max} words.")
             } else if w < min {
-                format!("About {} more {} to go.", min - w, plural(min - w, "word", "words"))
+                format!(
+                    "About {} more {} to go.",
+                    min - w,
+                    plural(min - w, "word", "words")
+                )
             } else if w > max {
                 format!(
                     "About {} {} too many: cut repetition and background the reader does not need.",
@@ -242,7 +268,12 @@ impl Analysis {
         if !self.sections.is_empty() {
             let n = self.sections.len();
             let found = self.sections.iter().filter(|s| s.1).count();
-            let missing: Vec<String> = self.sections.iter().filter(|s| !s.1).map(|s| quote(&s.0)).collect();
+            let missing: Vec<String> = self
+                .sections
+                .iter()
+                .filter(|s| !s.1)
+                .map(|s| quote(&s.0))
+                .collect();
             out.push(Check {
                 id: "sections",
                 label: if missing.is_empty() {
@@ -254,7 +285,10 @@ impl Analysis {
                 detail: if missing.is_empty() {
                     "Every heading is there, each on a line of its own.".into()
                 } else {
-                    format!("Missing: {}. Put each heading on a line of its own.", missing.join(", "))
+                    format!(
+                        "Missing: {}. Put each heading on a line of its own.",
+                        missing.join(", ")
+                    )
                 },
             });
         }
@@ -262,7 +296,12 @@ impl Analysis {
         if !self.targets.is_empty() {
             let n = self.targets.len();
             let used = self.targets.iter().filter(|t| t.1).count();
-            let todo: Vec<String> = self.targets.iter().filter(|t| !t.1).map(|t| quote(&t.0)).collect();
+            let todo: Vec<String> = self
+                .targets
+                .iter()
+                .filter(|t| !t.1)
+                .map(|t| quote(&t.0))
+                .collect();
             out.push(Check {
                 id: "targets",
                 label: format!("Target terms: {used} of {n} used"),
@@ -270,7 +309,10 @@ impl Analysis {
                 detail: if todo.is_empty() {
                     "All of them are in your text.".into()
                 } else {
-                    format!("Still to use: {}. Other forms count too: 'rolled back' for 'roll back'.", todo.join(", "))
+                    format!(
+                        "Still to use: {}. Other forms count too: 'rolled back' for 'roll back'.",
+                        todo.join(", ")
+                    )
                 },
             });
         }
@@ -284,26 +326,53 @@ impl Analysis {
                     "Under a 'Timeline' heading, tell what happened in the past simple, one time stamp per line.".to_string(),
                 )
             } else if n == 0 {
-                ("Timeline: past simple throughout".to_string(), true, "Every event is told in the past simple.".to_string())
-            } else {
-                let fixes: Vec<String> = self.tense.iter().map(|f| format!("'{}' → '{}'", f.found, f.fix)).collect();
                 (
-                    format!("Timeline: {n} {} in the present tense", plural(n, "sentence", "sentences")),
+                    "Timeline: past simple throughout".to_string(),
+                    true,
+                    "Every event is told in the past simple.".to_string(),
+                )
+            } else {
+                let fixes: Vec<String> = self
+                    .tense
+                    .iter()
+                    .map(|f| format!("'{}' → '{}'", f.found, f.fix))
+                    .collect();
+                (
+                    format!(
+                        "Timeline: {n} {} in the present tense",
+                        plural(n, "sentence", "sentences")
+                    ),
                     false,
-                    format!("{}. A timeline tells finished events: use the past simple.", list_some(&fixes, 3)),
+                    format!(
+                        "{}. A timeline tells finished events: use the past simple.",
+                        list_some(&fixes, 3)
+                    ),
                 )
             };
-            out.push(Check { id: "timeline", label, ok, detail });
+            out.push(Check {
+                id: "timeline",
+                label,
+                ok,
+                detail,
+            });
         }
 
         if self.register != Register::Open {
             let genre = genre_name(&self.genre);
             let n = self.casual.len();
-            let what = if self.register == Register::Formal { "casual words or contractions" } else { "casual words" };
+            let what = if self.register == Register::Formal {
+                "casual words or contractions"
+            } else {
+                "casual words"
+            };
             let fixes: Vec<String> = self.casual.iter().map(|c| casual_fix(c)).collect();
             out.push(Check {
                 id: "register",
-                label: if n == 0 { format!("Register: right for {genre}") } else { format!("Register: {n} {what}") },
+                label: if n == 0 {
+                    format!("Register: right for {genre}")
+                } else {
+                    format!("Register: {n} {what}")
+                },
                 ok: n == 0,
                 detail: if n > 0 {
                     format!("{}.", list_some(&fixes, 4))
@@ -317,7 +386,11 @@ impl Analysis {
 
         if self.review {
             let n = self.unhedged.len();
-            let shown: Vec<String> = self.unhedged.iter().map(|s| format!("'{}'", clip(s, 10))).collect();
+            let shown: Vec<String> = self
+                .unhedged
+                .iter()
+                .map(|s| format!("'{}'", clip(s, 10)))
+                .collect();
             out.push(Check {
                 id: "hedging",
                 label: if n == 0 {
@@ -338,8 +411,11 @@ impl Analysis {
         }
 
         let n = self.long_sentences.len();
-        let shown: Vec<String> =
-            self.long_sentences.iter().map(|s| format!("'{}' ({} words)", clip(s, 8), word_count(s))).collect();
+        let shown: Vec<String> = self
+            .long_sentences
+            .iter()
+            .map(|s| format!("'{}' ({} words)", clip(s, 8), word_count(s)))
+            .collect();
         out.push(Check {
             id: "long_sentences",
             label: if n == 0 {
@@ -414,20 +490,43 @@ mod tests {
 
     fn sentences(text: &str) -> Vec<String> {
         let lines = classify(text, &[]);
-        split_sentences(text, &lines).iter().map(|s| sentence_text(text, s)).collect()
+        split_sentences(text, &lines)
+            .iter()
+            .map(|s| sentence_text(text, s))
+            .collect()
     }
 
     #[test]
     fn sentence_splitting_keeps_numbers_abbreviations_and_times() {
         let s = sentences("At 14:05 the p95 rose to 12.5 s, e.g. on node 3. Then it fell. See Fig. 2 vs. the baseline!");
-        assert_eq!(s, vec!["At 14:05 the p95 rose to 12.5 s, e.g. on node 3.", "Then it fell.", "See Fig. 2 vs. the baseline!"]);
-        assert_eq!(sentences("First line\nwraps here.\nSecond line."), vec!["First line wraps here.", "Second line."]);
+        assert_eq!(
+            s,
+            vec![
+                "At 14:05 the p95 rose to 12.5 s, e.g. on node 3.",
+                "Then it fell.",
+                "See Fig. 2 vs. the baseline!"
+            ]
+        );
+        assert_eq!(
+            sentences("First line\nwraps here.\nSecond line."),
+            vec!["First line wraps here.", "Second line."]
+        );
     }
 
     #[test]
     fn lemmas_cover_common_inflections() {
         let m = |a: &str, b: &str| wmatch(&W::new(a.into(), false), &W::new(b.into(), false));
-        for (a, b) in [("shard", "sharded"), ("shards", "sharding"), ("roll", "rolled"), ("resume", "resuming"), ("retry", "retries"), ("cache", "caches"), ("use", "used"), ("go", "went"), ("stop", "stopped")] {
+        for (a, b) in [
+            ("shard", "sharded"),
+            ("shards", "sharding"),
+            ("roll", "rolled"),
+            ("resume", "resuming"),
+            ("retry", "retries"),
+            ("cache", "caches"),
+            ("use", "used"),
+            ("go", "went"),
+            ("stop", "stopped"),
+        ] {
             assert!(m(a, b), "{a} ~ {b}");
         }
         for (a, b) in [("shard", "sharp"), ("roll", "role"), ("the", "thing")] {
@@ -437,7 +536,18 @@ mod tests {
 
     #[test]
     fn past_forms() {
-        for (b, p) in [("crash", "crashed"), ("spike", "spiked"), ("stop", "stopped"), ("retry", "retried"), ("deploy", "deployed"), ("fail", "failed"), ("open", "opened"), ("run", "ran"), ("occur", "occurred"), ("restart", "restarted")] {
+        for (b, p) in [
+            ("crash", "crashed"),
+            ("spike", "spiked"),
+            ("stop", "stopped"),
+            ("retry", "retried"),
+            ("deploy", "deployed"),
+            ("fail", "failed"),
+            ("open", "opened"),
+            ("run", "ran"),
+            ("occur", "occurred"),
+            ("restart", "restarted"),
+        ] {
             assert_eq!(past_form(b), p);
         }
     }

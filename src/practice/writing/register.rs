@@ -18,10 +18,14 @@ pub(super) fn casual_fix(c: &str) -> String {
         "nope" | "nah" => "'no'",
         "ok" | "okay" => "'acceptable' or 'fine'",
         "hey" => "'Hello' or 'Dear …'",
-        "a lot" | "a lot of" | "lots of" | "tons of" | "loads of" | "a bunch of" => "'many', 'much' or a number",
+        "a lot" | "a lot of" | "lots of" | "tons of" | "loads of" | "a bunch of" => {
+            "'many', 'much' or a number"
+        }
         "heads-up" => "'please note'",
         "!" => "a full stop",
-        "btw" | "lol" | "omg" | "tbh" | "imo" | "imho" | "thx" | "cos" | "cuz" | "coz" => "write it out or leave it out",
+        "btw" | "lol" | "omg" | "tbh" | "imo" | "imho" | "thx" | "cos" | "cuz" | "coz" => {
+            "write it out or leave it out"
+        }
         "anyways" | "dude" | "gotcha" | "freaking" => "leave it out",
         _ => "",
     };
@@ -38,11 +42,14 @@ pub(super) fn casual_fix(c: &str) -> String {
 pub(super) fn expand_contraction(c: &str) -> Option<String> {
     let parts = expand(c);
     (parts.len() == 2).then(|| {
-        let head = if c.starts_with("i'") { "I" } else { parts[0].as_str() };
+        let head = if c.starts_with("i'") {
+            "I"
+        } else {
+            parts[0].as_str()
+        };
         format!("{head} {}", parts[1])
     })
 }
-
 
 // ---------------------------------------------------------------------------
 // Register
@@ -64,7 +71,11 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             out.push(s.to_string());
         }
     };
-    let word_at = |k: usize| toks.get(k).filter(|t| t.punct.is_none()).map(|t| t.low.as_ref());
+    let word_at = |k: usize| {
+        toks.get(k)
+            .filter(|t| t.punct.is_none())
+            .map(|t| t.low.as_ref())
+    };
     for (k, t) in toks.iter().enumerate() {
         if t.quoted {
             continue;
@@ -73,14 +84,20 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             if c == '!' {
                 let before = text[..t.start].chars().next_back();
                 let after = text[t.end..].chars().next();
-                if before.is_some_and(|b| b.is_alphanumeric() || matches!(b, ')' | '!')) && after.is_none_or(|a| a.is_whitespace() || a == '!') {
+                if before.is_some_and(|b| b.is_alphanumeric() || matches!(b, ')' | '!'))
+                    && after.is_none_or(|a| a.is_whitespace() || a == '!')
+                {
                     add("!");
                 }
             }
             continue;
         }
         let w = t.low.as_ref();
-        let next = if k + 1 < toks.len() { word_at(k + 1) } else { None };
+        let next = if k + 1 < toks.len() {
+            word_at(k + 1)
+        } else {
+            None
+        };
         let prev = if k > 0 { word_at(k - 1) } else { None };
         if is_contraction(w) {
             if contractions {
@@ -96,8 +113,14 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             "super" if !next.is_some_and(|n| SUPER_OK.contains(&n)) => add("super"),
             "pretty" if next.is_some_and(|n| !n.starts_with("print")) => add("pretty"),
             "ok" if &text[t.start..t.end] != "OK" => add("ok"),
-            "cool" if !next.is_some_and(|n| matches!(n, "down" | "off" | "air" | "ing")) => add("cool"),
-            "lot" if prev == Some("a") => add(if next == Some("of") { "a lot of" } else { "a lot" }),
+            "cool" if !next.is_some_and(|n| matches!(n, "down" | "off" | "air" | "ing")) => {
+                add("cool")
+            }
+            "lot" if prev == Some("a") => add(if next == Some("of") {
+                "a lot of"
+            } else {
+                "a lot"
+            }),
             "lots" | "tons" | "loads" if next == Some("of") => add(&format!("{w} of")),
             "bunch" if prev == Some("a") && next == Some("of") => add("a bunch of"),
             "heads" if next == Some("up") => add("heads-up"),

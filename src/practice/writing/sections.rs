@@ -5,7 +5,10 @@ use super::*;
 pub(super) enum HeadKind {
     Greeting,
     SignOff,
-    Words { content: Vec<W<'static>>, joined: String },
+    Words {
+        content: Vec<W<'static>>,
+        joined: String,
+    },
 }
 
 /// A required heading, ready to compare with lines.
@@ -23,7 +26,10 @@ impl Head {
         } else if SIGNOFFS.contains(&n.as_str()) {
             HeadKind::SignOff
         } else {
-            HeadKind::Words { content: content_words(h), joined: n.replace(' ', "") }
+            HeadKind::Words {
+                content: content_words(h),
+                joined: n.replace(' ', ""),
+            }
         };
         Head { kind, timeline }
     }
@@ -33,7 +39,11 @@ impl Head {
 pub(super) fn content_words(s: &str) -> Vec<W<'static>> {
     let toks = tokenize(s);
     let ws: Vec<W<'static>> = words_of(&toks).into_iter().map(W::owned).collect();
-    let c: Vec<W<'static>> = ws.iter().filter(|w| !is(&w.low, HEAD_STOP_W)).cloned().collect();
+    let c: Vec<W<'static>> = ws
+        .iter()
+        .filter(|w| !is(&w.low, HEAD_STOP_W))
+        .cloned()
+        .collect();
     if c.is_empty() {
         ws
     } else {
@@ -46,7 +56,12 @@ pub(super) fn is_greeting_norm(n: &str) -> bool {
     n == "dear"
         || n.starts_with("dear ")
         || n == "to whom it may concern"
-        || ((n == "hi" || n == "hello" || n == "hey" || n.starts_with("hi ") || n.starts_with("hello ") || n.starts_with("hey "))
+        || ((n == "hi"
+            || n == "hello"
+            || n == "hey"
+            || n.starts_with("hi ")
+            || n.starts_with("hello ")
+            || n.starts_with("hey "))
             && words <= 4)
         || n.starts_with("good morning")
         || n.starts_with("good afternoon")
@@ -74,16 +89,24 @@ pub(super) fn clean_heading(t: &str) -> &str {
     if let Some(sp) = s.find(char::is_whitespace) {
         let first = &s[..sp];
         if let Some(num) = first.strip_suffix('.').or_else(|| first.strip_suffix(')')) {
-            let numeric = num.starts_with(|c: char| c.is_ascii_digit()) && num.chars().all(|c| c.is_ascii_digit() || c == '.');
+            let numeric = num.starts_with(|c: char| c.is_ascii_digit())
+                && num.chars().all(|c| c.is_ascii_digit() || c == '.');
             let letter = num.chars().count() == 1 && num.chars().all(|c| c.is_ascii_alphabetic());
-            let roman = !num.is_empty() && num.len() <= 4 && num.chars().all(|c| matches!(c, 'i' | 'v' | 'x' | 'I' | 'V' | 'X'));
+            let roman = !num.is_empty()
+                && num.len() <= 4
+                && num
+                    .chars()
+                    .all(|c| matches!(c, 'i' | 'v' | 'x' | 'I' | 'V' | 'X'));
             if numeric || letter || roman {
                 s = s[sp..].trim_start();
             }
         }
     }
     s = s.trim_end_matches(':').trim_end();
-    s.trim_matches(|c| c == '*' || c == '_').trim().trim_end_matches(':').trim_end()
+    s.trim_matches(|c| c == '*' || c == '_')
+        .trim()
+        .trim_end_matches(':')
+        .trim_end()
 }
 
 pub(super) fn ends_terminal(s: &str) -> bool {
@@ -93,7 +116,8 @@ pub(super) fn ends_terminal(s: &str) -> bool {
 /// "14:05", "3:40": a time of day.
 pub(super) fn has_time(s: &str) -> bool {
     let b = s.as_bytes();
-    (1..b.len().saturating_sub(1)).any(|i| b[i] == b':' && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit())
+    (1..b.len().saturating_sub(1))
+        .any(|i| b[i] == b':' && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit())
 }
 
 /// The meaningful words of a cleaned line and its letters without spaces, computed once per line.
@@ -104,15 +128,24 @@ pub(super) struct LineWords {
 
 impl LineWords {
     pub(super) fn new(clean: &str) -> LineWords {
-        LineWords { content: content_words(clean), joined: normalize(clean).replace(' ', "") }
+        LineWords {
+            content: content_words(clean),
+            joined: normalize(clean).replace(' ', ""),
+        }
     }
 }
 
 /// The stem of a derived word, for headings: "prevention", "preventive" → "prevent";
 /// "escalation", "escalate" → "escal". `None` when no suffix applies.
 pub(super) fn derived(w: &str) -> Option<&str> {
-    const SUFFIXES: [&str; 12] = ["ations", "ation", "ions", "ion", "ives", "ive", "ates", "ate", "ments", "ment", "ing", "al"];
-    SUFFIXES.iter().find_map(|suf| w.strip_suffix(suf).filter(|stem| stem.len() >= 4 && stem.is_ascii()))
+    const SUFFIXES: [&str; 12] = [
+        "ations", "ation", "ions", "ion", "ives", "ive", "ates", "ate", "ments", "ment", "ing",
+        "al",
+    ];
+    SUFFIXES.iter().find_map(|suf| {
+        w.strip_suffix(suf)
+            .filter(|stem| stem.len() >= 4 && stem.is_ascii())
+    })
 }
 
 /// Whether a cleaned line matches a heading: every meaningful word in some form with at most
@@ -126,9 +159,16 @@ pub(super) fn words_match(line: &LineWords, content: &[W], joined: &str, strict:
     if line.joined == joined {
         return true;
     }
-    let same = |l: &W, h: &W| wmatch(l, h) || derived(&l.low).is_some_and(|d| derived(&h.low) == Some(d));
-    let mh = content.iter().filter(|h| lw.iter().any(|l| same(l, h))).count();
-    let ml = lw.iter().filter(|l| content.iter().any(|h| same(l, h))).count();
+    let same =
+        |l: &W, h: &W| wmatch(l, h) || derived(&l.low).is_some_and(|d| derived(&h.low) == Some(d));
+    let mh = content
+        .iter()
+        .filter(|h| lw.iter().any(|l| same(l, h)))
+        .count();
+    let ml = lw
+        .iter()
+        .filter(|l| content.iter().any(|h| same(l, h)))
+        .count();
     let extra = lw.len() - ml;
     if mh == content.len() && extra <= if strict { 1 } else { 3 } {
         return true;
@@ -139,20 +179,26 @@ pub(super) fn words_match(line: &LineWords, content: &[W], joined: &str, strict:
 /// Which required headings a line is, and where its own text starts for "Subject: …" lines.
 pub(super) fn match_heads(t: &str, t_off: usize, heads: &[Head]) -> (Vec<usize>, Option<usize>) {
     let mut found = Vec::new();
-    if heads.is_empty() || t.starts_with(['-', '•', '>', '|']) || (t.starts_with('*') && !t.starts_with("**")) {
+    if heads.is_empty()
+        || t.starts_with(['-', '•', '>', '|'])
+        || (t.starts_with('*') && !t.starts_with("**"))
+    {
         return (found, None);
     }
     let clean = clean_heading(t);
     if clean.is_empty() {
         return (found, None);
     }
-    let whole = clean.len() <= 160 && at_most_words(clean, 12) && !has_time(clean) && !ends_terminal(clean);
+    let whole =
+        clean.len() <= 160 && at_most_words(clean, 12) && !has_time(clean) && !ends_terminal(clean);
     let line = whole.then(|| LineWords::new(clean));
     for (i, h) in heads.iter().enumerate() {
         let hit = match (&h.kind, &line) {
             (HeadKind::Greeting, _) => is_greeting_line(t),
             (HeadKind::SignOff, _) => is_signoff_line(t),
-            (HeadKind::Words { content, joined }, Some(line)) => words_match(line, content, joined, false),
+            (HeadKind::Words { content, joined }, Some(line)) => {
+                words_match(line, content, joined, false)
+            }
             (HeadKind::Words { .. }, None) => false,
         };
         if hit {
@@ -219,11 +265,20 @@ pub(super) fn classify(text: &str, heads: &[Head]) -> Vec<Line> {
     for (li, &raw) in raws.iter().enumerate() {
         let end = start + raw.len();
         // A line that the next one carries on in lowercase is a wrapped sentence, not a heading.
-        let wrapped = raws.get(li + 1).is_some_and(|n| n.trim_start().starts_with(char::is_lowercase));
+        let wrapped = raws
+            .get(li + 1)
+            .is_some_and(|n| n.trim_start().starts_with(char::is_lowercase));
         let t = raw.trim();
         let t_off = start + (raw.len() - raw.trim_start().len());
-        let mut line =
-            Line { start, end, body: Some(start), sections: Vec::new(), heading: false, timeline_heading: false, timeline: false };
+        let mut line = Line {
+            start,
+            end,
+            body: Some(start),
+            sections: Vec::new(),
+            heading: false,
+            timeline_heading: false,
+            timeline: false,
+        };
         if t.is_empty() {
             line.body = None;
             prev_blank = true;

@@ -10,8 +10,8 @@ pub(super) struct Sentence {
 }
 
 pub(super) const ABBREVIATIONS: &[&str] = &[
-    "vs", "approx", "cf", "fig", "eg", "ie", "dr", "mr", "mrs", "ms", "al", "inc", "ltd", "incl", "esp", "resp", "ca",
-    "nb", "viz", "eq", "no", "nos", "vol", "min", "max", "avg", "est", "dept",
+    "vs", "approx", "cf", "fig", "eg", "ie", "dr", "mr", "mrs", "ms", "al", "inc", "ltd", "incl",
+    "esp", "resp", "ca", "nb", "viz", "eq", "no", "nos", "vol", "min", "max", "avg", "est", "dept",
 ];
 
 /// Whether the '.' at `chars[idx]` ends an abbreviation rather than a sentence.
@@ -20,7 +20,10 @@ pub(super) fn is_abbreviation(chars: &[(usize, char)], idx: usize, next_word_upp
     while k > 0 && (chars[k - 1].1.is_alphanumeric() || chars[k - 1].1 == '.') {
         k -= 1;
     }
-    let word: String = chars[k..idx].iter().map(|c| c.1.to_ascii_lowercase()).collect();
+    let word: String = chars[k..idx]
+        .iter()
+        .map(|c| c.1.to_ascii_lowercase())
+        .collect();
     if word.is_empty() {
         return false;
     }
@@ -30,7 +33,8 @@ pub(super) fn is_abbreviation(chars: &[(usize, char)], idx: usize, next_word_upp
     if word == "etc" {
         return !next_word_upper;
     }
-    ABBREVIATIONS.contains(&word.as_str()) && !(next_word_upper && matches!(word.as_str(), "no" | "min" | "max" | "est"))
+    ABBREVIATIONS.contains(&word.as_str())
+        && !(next_word_upper && matches!(word.as_str(), "no" | "min" | "max" | "est"))
 }
 
 /// Splits the writer's lines into sentences. A sentence ends at '.', '!' or '?' followed by
@@ -44,7 +48,11 @@ pub(super) fn split_sentences(text: &str, lines: &[Line]) -> Vec<Sentence> {
     let close = |open: &mut Option<(usize, usize)>, end: usize, out: &mut Vec<Sentence>| {
         if let Some((s, line)) = open.take() {
             if end > s && text[s..end].chars().any(char::is_alphanumeric) {
-                out.push(Sentence { start: s, end, line });
+                out.push(Sentence {
+                    start: s,
+                    end,
+                    line,
+                });
             }
         }
     };
@@ -77,14 +85,34 @@ pub(super) fn split_sentences(text: &str, lines: &[Line]) -> Vec<Sentence> {
             last_end = bs + off + c.len_utf8();
             if matches!(c, '.' | '!' | '?' | '\u{2026}') {
                 let mut e = i + 1;
-                while e < chars.len() && matches!(chars[e].1, '.' | '!' | '?' | '\u{2026}' | '"' | '\'' | ')' | ']' | '\u{201d}' | '\u{2019}') {
+                while e < chars.len()
+                    && matches!(
+                        chars[e].1,
+                        '.' | '!'
+                            | '?'
+                            | '\u{2026}'
+                            | '"'
+                            | '\''
+                            | ')'
+                            | ']'
+                            | '\u{201d}'
+                            | '\u{2019}'
+                    )
+                {
                     e += 1;
                 }
                 let at_break = e >= chars.len() || chars[e].1.is_whitespace();
                 if at_break {
-                    let next_upper = chars[e..].iter().find(|c| !c.1.is_whitespace()).is_none_or(|c| c.1.is_uppercase());
+                    let next_upper = chars[e..]
+                        .iter()
+                        .find(|c| !c.1.is_whitespace())
+                        .is_none_or(|c| c.1.is_uppercase());
                     if !(c == '.' && is_abbreviation(&chars, i, next_upper)) {
-                        let end = if e < chars.len() { bs + chars[e].0 } else { l.end };
+                        let end = if e < chars.len() {
+                            bs + chars[e].0
+                        } else {
+                            l.end
+                        };
                         last_end = end;
                         close(&mut open, end, &mut out);
                     }
@@ -106,6 +134,10 @@ pub(super) fn split_sentences(text: &str, lines: &[Line]) -> Vec<Sentence> {
 /// A sentence for display: one line, without a list marker.
 pub(super) fn sentence_text(text: &str, s: &Sentence) -> String {
     let t = text[s.start..s.end].trim();
-    let t = t.strip_prefix("- ").or_else(|| t.strip_prefix("* ")).or_else(|| t.strip_prefix("• ")).unwrap_or(t);
+    let t = t
+        .strip_prefix("- ")
+        .or_else(|| t.strip_prefix("* "))
+        .or_else(|| t.strip_prefix("• "))
+        .unwrap_or(t);
     t.split_whitespace().collect::<Vec<_>>().join(" ")
 }

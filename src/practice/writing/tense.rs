@@ -46,7 +46,10 @@ pub(super) fn aux_past(w: &str) -> Option<&'static str> {
 }
 
 pub(super) fn is_perfect_aux(w: &str) -> bool {
-    matches!(w, "has" | "have" | "hasn't" | "haven't" | "we've" | "they've" | "i've" | "you've")
+    matches!(
+        w,
+        "has" | "have" | "hasn't" | "haven't" | "we've" | "they've" | "i've" | "you've"
+    )
 }
 
 pub(super) fn is_past(w: &str) -> bool {
@@ -73,7 +76,10 @@ pub(super) fn s_base(w: &str) -> Option<Cow<'_, str>> {
     if n > 4 && w.ends_with("ies") {
         return Some(format!("{}y", &w[..n - 3]).into());
     }
-    if ["sses", "shes", "ches", "xes", "zes", "oes"].iter().any(|e| w.ends_with(e)) {
+    if ["sses", "shes", "ches", "xes", "zes", "oes"]
+        .iter()
+        .any(|e| w.ends_with(e))
+    {
         return Some(w[..n - 2].into());
     }
     if n > 3 && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
@@ -103,7 +109,11 @@ pub(super) fn past_form(base: &str) -> String {
         return format!("{}ied", &base[..n - 1]);
     }
     // One-syllable consonant-vowel-consonant: stop → stopped, plan → planned.
-    let vowel_groups = b.windows(2).filter(|w| is_vowel(w[1]) && !is_vowel(w[0])).count() + usize::from(is_vowel(b[0]));
+    let vowel_groups = b
+        .windows(2)
+        .filter(|w| is_vowel(w[1]) && !is_vowel(w[0]))
+        .count()
+        + usize::from(is_vowel(b[0]));
     if (3..=5).contains(&n)
         && vowel_groups == 1
         && !is_vowel(b[n - 1])
@@ -144,13 +154,18 @@ pub(super) fn is_word(w: &str) -> bool {
 /// Present-tense verbs in one timeline sentence, each with a past-simple fix.
 /// Quoted text (log lines, commands) is skipped, and so is a note such as "All times are UTC".
 pub(super) fn tense_flags(text: &str, toks: &[Tok], sentence: &str) -> Vec<TenseFlag> {
-    let Some(mut t) = Timeline::new(text, toks, sentence) else { return Vec::new() };
+    let Some(mut t) = Timeline::new(text, toks, sentence) else {
+        return Vec::new();
+    };
     for i in t.first..t.ws.len() {
         if t.flagged[i] || !is_word(t.low(i)) {
             continue;
         }
         // The first rule that applies flags the verb; the others are not tried.
-        let _ = t.auxiliary(i) || t.pronoun_and_verb(i) || t.noun_and_s_verb(i) || t.plural_or_opening_verb(i);
+        let _ = t.auxiliary(i)
+            || t.pronoun_and_verb(i)
+            || t.noun_and_s_verb(i)
+            || t.plural_or_opening_verb(i);
     }
     t.out
 }
@@ -180,15 +195,32 @@ impl<'t> Timeline<'t> {
                 gap = true;
                 continue;
             }
-            ws.push(TW { low: &t.low, start: t.start, end: t.end, gap });
+            ws.push(TW {
+                low: &t.low,
+                start: t.start,
+                end: t.end,
+                gap,
+            });
             gap = false;
         }
         let has = |w: &str| ws.iter().any(|x| x.low == w);
-        if (has("times") || has("timestamps") || has("time")) && ZONES.iter().any(|z| has(z)) && !ws.iter().any(|x| has_time(x.low)) {
+        if (has("times") || has("timestamps") || has("time"))
+            && ZONES.iter().any(|z| has(z))
+            && !ws.iter().any(|x| has_time(x.low))
+        {
             return None;
         }
         let n = ws.len();
-        let mut t = Timeline { text, sentence, ws, first: 0, clause_of: Vec::new(), clause_end: Vec::new(), flagged: vec![false; n], out: Vec::new() };
+        let mut t = Timeline {
+            text,
+            sentence,
+            ws,
+            first: 0,
+            clause_of: Vec::new(),
+            clause_end: Vec::new(),
+            flagged: vec![false; n],
+            out: Vec::new(),
+        };
         while t.first < n && t.stamp(t.first) {
             t.first += 1;
         }
@@ -218,7 +250,11 @@ impl<'t> Timeline<'t> {
     /// Part of the time stamp: "3 June, 10:20 -", "02:10 UTC", "Day 2".
     fn stamp(&self, i: usize) -> bool {
         let w = self.low(i);
-        let digits = |k: usize| self.ws.get(k).is_some_and(|x| x.low.bytes().any(|b| b.is_ascii_digit()));
+        let digits = |k: usize| {
+            self.ws
+                .get(k)
+                .is_some_and(|x| x.low.bytes().any(|b| b.is_ascii_digit()))
+        };
         w.bytes().any(|b| b.is_ascii_digit())
             || (is(w, MONTH) && (w != "may" || digits(i + 1)))
             || is(w, ZONE)
@@ -233,7 +269,10 @@ impl<'t> Timeline<'t> {
             && (self.ws[i].gap
                 || is(self.low(i - 1), OPENER)
                 || (matches!(self.low(i - 1), "and" | "or" | "but")
-                    && (matches!(self.low(i), "i" | "we" | "they" | "he" | "she" | "it" | "you" | "there") || is(self.low(i), DET))))
+                    && (matches!(
+                        self.low(i),
+                        "i" | "we" | "they" | "he" | "she" | "it" | "you" | "there"
+                    ) || is(self.low(i), DET))))
     }
 
     /// The next word, if no punctuation comes between.
@@ -251,7 +290,8 @@ impl<'t> Timeline<'t> {
 
     /// A past form later in the clause: the word before it is then a noun ("the spikes were").
     fn past_after(&self, i: usize) -> bool {
-        (i + 1..self.clause_end[i]).any(|k| is_past(self.low(k)) || matches!(self.low(k), "was" | "were" | "had" | "did"))
+        (i + 1..self.clause_end[i])
+            .any(|k| is_past(self.low(k)) || matches!(self.low(k), "was" | "were" | "had" | "did"))
     }
 
     /// The subject before a verb: up to three words back, stopping at a determiner.
@@ -260,9 +300,16 @@ impl<'t> Timeline<'t> {
         let mut k = 0;
         while a > self.clause_of[i] && k < 3 {
             let p = a - 1;
-            let joined = matches!(&self.text[self.ws[p].end..self.ws[a].start], "-" | "/" | "_");
+            let joined = matches!(
+                &self.text[self.ws[p].end..self.ws[a].start],
+                "-" | "/" | "_"
+            );
             let w = self.low(p);
-            if !joined && (self.stamp(p) || matches!(w, "and" | "or" | "but" | "then") || (is(w, NOT_SUBJ) && !is(w, DET))) {
+            if !joined
+                && (self.stamp(p)
+                    || matches!(w, "and" | "or" | "but" | "then")
+                    || (is(w, NOT_SUBJ) && !is(w, DET)))
+            {
                 break;
             }
             a = p;
@@ -284,11 +331,22 @@ impl<'t> Timeline<'t> {
         let raw_verb = &text[ws[r0].start..ws[r1].end];
         let rep = match_case(raw_verb, &rep);
         let found = text[ws[a].start..ws[b].end].to_string();
-        let fix = format!("{}{}{}", &text[ws[a].start..ws[r0].start], rep, &text[ws[r1].end..ws[b].end]);
+        let fix = format!(
+            "{}{}{}",
+            &text[ws[a].start..ws[r0].start],
+            rep,
+            &text[ws[r1].end..ws[b].end]
+        );
         for f in self.flagged.iter_mut().take(r1 + 1).skip(r0) {
             *f = true;
         }
-        self.out.push(TenseFlag { sentence: self.sentence.to_string(), verb: raw_verb.to_string(), past: match_case(raw_verb, &verb_past), found, fix });
+        self.out.push(TenseFlag {
+            sentence: self.sentence.to_string(),
+            verb: raw_verb.to_string(),
+            past: match_case(raw_verb, &verb_past),
+            found,
+            fix,
+        });
     }
 
     /// Be, have, do, can: "is failing", "has spiked", "don't see", "it's down".
@@ -296,11 +354,18 @@ impl<'t> Timeline<'t> {
         let w = self.low(i);
         let Some(rep) = aux_past(w) else { return false };
         let clause = self.clause_of[i];
-        if (i > clause).then(|| self.low(i - 1)).is_some_and(|p| p == "to" || is(p, MODAL)) {
+        if (i > clause)
+            .then(|| self.low(i - 1))
+            .is_some_and(|p| p == "to" || is(p, MODAL))
+        {
             return true;
         }
         let pronoun_contraction = w.contains('\'') && !w.ends_with("n't");
-        let a = if pronoun_contraction { i } else { self.subject_start(i) };
+        let a = if pronoun_contraction {
+            i
+        } else {
+            self.subject_start(i)
+        };
         if is_perfect_aux(w) && self.perfect(i, a, pronoun_contraction) {
             return true;
         }
@@ -309,7 +374,10 @@ impl<'t> Timeline<'t> {
         } else {
             rep.to_string()
         };
-        let b = self.next(i).filter(|&j| j < self.clause_end[i]).unwrap_or(i);
+        let b = self
+            .next(i)
+            .filter(|&j| j < self.clause_end[i])
+            .unwrap_or(i);
         self.flag(a, b, i, i, rep.clone(), rep);
         true
     }
@@ -329,11 +397,19 @@ impl<'t> Timeline<'t> {
             return false;
         }
         let raw = &self.text[self.ws[i].start..self.ws[i].end];
-        let subj = if pronoun_contraction { raw.find(is_apos).map(|k| &raw[..k]) } else { None };
+        let subj = if pronoun_contraction {
+            raw.find(is_apos).map(|k| &raw[..k])
+        } else {
+            None
+        };
         let part = self.low(j);
         let past = if part == "been" {
             let plural = matches!(w, "have" | "we've" | "they've" | "you've");
-            if plural { "were".to_string() } else { "was".to_string() }
+            if plural {
+                "were".to_string()
+            } else {
+                "was".to_string()
+            }
         } else {
             past_of_participle(part)
         };
@@ -353,7 +429,9 @@ impl<'t> Timeline<'t> {
             return false;
         }
         let mut j = i + 1;
-        while j < self.clause_end[i] && (is(self.low(j), ADV) || (self.low(j).ends_with("ly") && self.low(j).len() > 4)) {
+        while j < self.clause_end[i]
+            && (is(self.low(j), ADV) || (self.low(j).ends_with("ly") && self.low(j).len() > 4))
+        {
             j += 1;
         }
         if j >= self.clause_end[i] || self.flagged[j] {
@@ -366,15 +444,44 @@ impl<'t> Timeline<'t> {
             || is_past(v)
             || is(v, MODAL)
             || is(v, NOT_SUBJ)
-            || matches!(v, "and" | "or" | "but" | "nor" | "who" | "which" | "that" | "than" | "too" | "alone" | "here" | "there" | "itself" | "themselves" | "ourselves" | "myself" | "when" | "then")
+            || matches!(
+                v,
+                "and"
+                    | "or"
+                    | "but"
+                    | "nor"
+                    | "who"
+                    | "which"
+                    | "that"
+                    | "than"
+                    | "too"
+                    | "alone"
+                    | "here"
+                    | "there"
+                    | "itself"
+                    | "themselves"
+                    | "ourselves"
+                    | "myself"
+                    | "when"
+                    | "then"
+            )
         {
             return true;
         }
-        let base = if matches!(w, "he" | "she" | "it") { s_base(v).unwrap_or(Cow::Borrowed(v)) } else { Cow::Borrowed(v) };
+        let base = if matches!(w, "he" | "she" | "it") {
+            s_base(v).unwrap_or(Cow::Borrowed(v))
+        } else {
+            Cow::Borrowed(v)
+        };
         let past = past_form(&base);
         let mut b = j;
         if let Some(k) = self.next(j) {
-            if k < self.clause_end[i] && matches!(self.low(k), "it" | "them" | "back" | "up" | "down" | "out" | "off" | "over") {
+            if k < self.clause_end[i]
+                && matches!(
+                    self.low(k),
+                    "it" | "them" | "back" | "up" | "down" | "out" | "off" | "over"
+                )
+            {
                 b = k;
             }
         }
@@ -399,23 +506,34 @@ impl<'t> Timeline<'t> {
     fn noun_and_s_verb(&mut self, i: usize) -> bool {
         let w = self.low(i);
         let Some(base) = s_base(w) else { return false };
-        let Some(&ambiguous) = lexicon().verbs.get(base.as_ref()) else { return false };
+        let Some(&ambiguous) = lexicon().verbs.get(base.as_ref()) else {
+            return false;
+        };
         let clause = self.clause_of[i];
         let prev = (i > clause).then(|| self.low(i - 1));
-        let ok_prev = prev.is_some_and(|p| !is(p, NOT_SUBJ) && !p.bytes().any(|b| b.is_ascii_digit()) && !self.stamp(i - 1));
+        let ok_prev = prev.is_some_and(|p| {
+            !is(p, NOT_SUBJ) && !p.bytes().any(|b| b.is_ascii_digit()) && !self.stamp(i - 1)
+        });
         if !ok_prev || self.next_is_verb(i) || self.blocked_before(clause, i) {
             return false;
         }
         let p = i - 1;
         let clear_subject = is(self.low(self.subject_start(i)), DET)
             || p == clause
-            || matches!(self.low(p), "it" | "this" | "that" | "which" | "who" | "he" | "she")
+            || matches!(
+                self.low(p),
+                "it" | "this" | "that" | "which" | "who" | "he" | "she"
+            )
             || (matches!(self.low(p), "and" | "or") && p >= 1 && self.flagged[p - 1]);
-        if ambiguous && !(clear_subject && !self.past_after(i)) {
+        if ambiguous && (!clear_subject || self.past_after(i)) {
             return false;
         }
         let past = past_form(&base);
-        let a = if matches!(self.low(p), "and" | "or") { p } else { self.subject_start(i) };
+        let a = if matches!(self.low(p), "and" | "or") {
+            p
+        } else {
+            self.subject_start(i)
+        };
         self.flag(a, i, i, i, past.clone(), past);
         true
     }
@@ -424,7 +542,9 @@ impl<'t> Timeline<'t> {
     /// a bare verb opening the entry ("14:10 Restart the job.").
     fn plural_or_opening_verb(&mut self, i: usize) -> bool {
         let w = self.low(i);
-        let Some(&ambiguous) = lexicon().verbs.get(w) else { return false };
+        let Some(&ambiguous) = lexicon().verbs.get(w) else {
+            return false;
+        };
         let past = past_form(w);
         if past == w {
             return true;
@@ -438,9 +558,29 @@ impl<'t> Timeline<'t> {
                 && !p.ends_with("us")
                 && !p.ends_with("is")
                 && !is(p, NOT_SUBJ)
-                && !matches!(p, "was" | "has" | "does" | "its" | "yes" | "plus" | "thus" | "less" | "gas" | "bias" | "always" | "perhaps" | "sometimes" | "previous" | "various");
+                && !matches!(
+                    p,
+                    "was"
+                        | "has"
+                        | "does"
+                        | "its"
+                        | "yes"
+                        | "plus"
+                        | "thus"
+                        | "less"
+                        | "gas"
+                        | "bias"
+                        | "always"
+                        | "perhaps"
+                        | "sometimes"
+                        | "previous"
+                        | "various"
+                );
             let after_causative = pi >= 1 && pi > clause && is(self.low(pi - 1), CAUSATIVE);
-            let blocked = self.flagged[pi] || after_causative || self.blocked_before(clause, pi) || (ambiguous && self.past_after(i));
+            let blocked = self.flagged[pi]
+                || after_causative
+                || self.blocked_before(clause, pi)
+                || (ambiguous && self.past_after(i));
             if plural && !blocked {
                 self.flag(self.subject_start(i), i, i, i, past.clone(), past);
                 return true;

@@ -44,8 +44,9 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
                 }
                 let next = cs.get(j + 1).map(|x| x.1);
                 let inner_apos = is_apos(d) && next.is_some_and(char::is_alphanumeric);
-                let in_number =
-                    matches!(d, '.' | ',' | ':') && cs[j - 1].1.is_ascii_digit() && next.is_some_and(|x| x.is_ascii_digit());
+                let in_number = matches!(d, '.' | ',' | ':')
+                    && cs[j - 1].1.is_ascii_digit()
+                    && next.is_some_and(|x| x.is_ascii_digit());
                 if inner_apos || in_number {
                     j += 2;
                     continue;
@@ -54,7 +55,13 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
             }
             let j = j.min(n);
             let end = byte(j);
-            out.push(Tok { start: b, end, low: lower_word(&s[b..end]), punct: None, quoted });
+            out.push(Tok {
+                start: b,
+                end,
+                low: lower_word(&s[b..end]),
+                punct: None,
+                quoted,
+            });
             i = j;
             continue;
         }
@@ -63,7 +70,10 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
             && cs[i - 1].1.is_alphanumeric()
             && cs.get(i + 1).is_some_and(|x| x.1.is_alphanumeric());
         // The point of "vs." or "approx." does not break a phrase ("build vs. buy").
-        let abbrev_point = c == '.' && out.last().is_some_and(|t: &Tok| t.end == b && matches!(t.low.as_ref(), "vs" | "approx" | "cf"));
+        let abbrev_point = c == '.'
+            && out.last().is_some_and(|t: &Tok| {
+                t.end == b && matches!(t.low.as_ref(), "vs" | "approx" | "cf")
+            });
         match c {
             _ if joiner || abbrev_point => {}
             '"' | '`' => quoted = !quoted,
@@ -71,11 +81,23 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
             '\u{201d}' => quoted = false,
             '\n' => {
                 quoted = false;
-                out.push(Tok { start: b, end: b + 1, low: Cow::Borrowed(""), punct: Some('\n'), quoted });
+                out.push(Tok {
+                    start: b,
+                    end: b + 1,
+                    low: Cow::Borrowed(""),
+                    punct: Some('\n'),
+                    quoted,
+                });
             }
-            '.' | ',' | ';' | ':' | '!' | '?' | '(' | ')' | '[' | ']' | '{' | '}' | '-' | '\u{2013}' | '\u{2014}'
-            | '\u{2026}' | '|' => {
-                out.push(Tok { start: b, end: b + c.len_utf8(), low: Cow::Borrowed(""), punct: Some(c), quoted });
+            '.' | ',' | ';' | ':' | '!' | '?' | '(' | ')' | '[' | ']' | '{' | '}' | '-'
+            | '\u{2013}' | '\u{2014}' | '\u{2026}' | '|' => {
+                out.push(Tok {
+                    start: b,
+                    end: b + c.len_utf8(),
+                    low: Cow::Borrowed(""),
+                    punct: Some(c),
+                    quoted,
+                });
             }
             _ => {}
         }
@@ -87,7 +109,12 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
 /// Lowercase, straight apostrophes, UK spelling folded ("optimised" → "optimized").
 pub(super) fn lower_word(raw: &str) -> Cow<'_, str> {
     let w: Cow<str> = if !raw.is_ascii() {
-        Cow::Owned(raw.chars().flat_map(char::to_lowercase).map(|c| if is_apos(c) { '\'' } else { c }).collect())
+        Cow::Owned(
+            raw.chars()
+                .flat_map(char::to_lowercase)
+                .map(|c| if is_apos(c) { '\'' } else { c })
+                .collect(),
+        )
     } else if raw.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(raw.to_ascii_lowercase())
     } else {
@@ -97,13 +124,31 @@ pub(super) fn lower_word(raw: &str) -> Cow<'_, str> {
         return "vs".into();
     }
     const FOLDS: [&str; 15] = [
-        "ise", "ised", "ises", "ising", "iser", "isers", "isation", "isations", "yse", "tre", "our", "lled", "lling",
-        "mme", "ogue",
+        "ise", "ised", "ises", "ising", "iser", "isers", "isation", "isations", "yse", "tre",
+        "our", "lled", "lling", "mme", "ogue",
     ];
     // Every ending above finishes with one of these pairs; most words do not.
     let b = w.as_bytes();
-    let tail = if b.len() >= 5 { [b[b.len() - 2], b[b.len() - 1]] } else { [0, 0] };
-    let maybe = matches!(&tail, b"se" | b"ed" | b"es" | b"ng" | b"er" | b"rs" | b"on" | b"ns" | b"re" | b"ur" | b"me" | b"ue");
+    let tail = if b.len() >= 5 {
+        [b[b.len() - 2], b[b.len() - 1]]
+    } else {
+        [0, 0]
+    };
+    let maybe = matches!(
+        &tail,
+        b"se"
+            | b"ed"
+            | b"es"
+            | b"ng"
+            | b"er"
+            | b"rs"
+            | b"on"
+            | b"ns"
+            | b"re"
+            | b"ur"
+            | b"me"
+            | b"ue"
+    );
     if maybe && w.chars().all(|c| c.is_alphabetic()) && FOLDS.iter().any(|f| w.ends_with(f)) {
         let f = normalize(&w);
         if !f.is_empty() && !f.contains(' ') {
@@ -119,7 +164,9 @@ pub(super) fn expand(w: &str) -> Vec<String> {
     if w == "cannot" {
         return vec!["can".into(), "not".into()];
     }
-    let Some(i) = w.find('\'') else { return vec![w.to_string()] };
+    let Some(i) = w.find('\'') else {
+        return vec![w.to_string()];
+    };
     let (head, tail) = w.split_at(i);
     let two = |a: &str, b: &str| vec![a.to_string(), b.to_string()];
     match tail {
@@ -171,13 +218,25 @@ pub(super) struct W<'a> {
 
 impl<'a> W<'a> {
     pub(super) fn new(low: Cow<'a, str>, gap: bool) -> W<'a> {
-        let mut w = W { low, cands: [Cand::Base(""); MAX_CANDS], n: 0, irr: false, gap };
+        let mut w = W {
+            low,
+            cands: [Cand::Base(""); MAX_CANDS],
+            n: 0,
+            irr: false,
+            gap,
+        };
         lemmas(&mut w);
         w
     }
 
     pub(super) fn owned(self) -> W<'static> {
-        W { low: Cow::Owned(self.low.into_owned()), cands: self.cands, n: self.n, irr: self.irr, gap: self.gap }
+        W {
+            low: Cow::Owned(self.low.into_owned()),
+            cands: self.cands,
+            n: self.n,
+            irr: self.irr,
+            gap: self.gap,
+        }
     }
 
     pub(super) fn cand(&self, c: Cand) -> (&str, &'static str) {
@@ -201,7 +260,11 @@ impl<'a> W<'a> {
 }
 
 pub(super) fn same_form(a: (&str, &str), b: (&str, &str)) -> bool {
-    a.0.len() + a.1.len() == b.0.len() + b.1.len() && a.0.bytes().chain(a.1.bytes()).eq(b.0.bytes().chain(b.1.bytes()))
+    a.0.len() + a.1.len() == b.0.len() + b.1.len()
+        && a.0
+            .bytes()
+            .chain(a.1.bytes())
+            .eq(b.0.bytes().chain(b.1.bytes()))
 }
 
 pub(super) fn words_of<'a>(toks: &'a [Tok<'_>]) -> Vec<W<'a>> {
@@ -239,7 +302,12 @@ pub(super) fn lemmas(w: &mut W) {
     let low = w.low.clone();
     let low = low.as_ref();
     let digits = low.bytes().any(|b| b.is_ascii_digit());
-    if low.ends_with('s') && !low.ends_with("ss") && !low.ends_with("us") && !low.ends_with("is") && n > 3 {
+    if low.ends_with('s')
+        && !low.ends_with("ss")
+        && !low.ends_with("us")
+        && !low.ends_with("is")
+        && n > 3
+    {
         w.push(Cand::Cut(n - 1, ""));
         if !digits {
             if low.ends_with("ies") && n > 4 {
@@ -287,7 +355,10 @@ pub(super) fn wmatch(a: &W, b: &W) -> bool {
     }
     let head = |s: &str| -> [u8; 2] {
         let b = s.as_bytes();
-        [b.first().copied().unwrap_or(0), b.get(1).copied().unwrap_or(0)]
+        [
+            b.first().copied().unwrap_or(0),
+            b.get(1).copied().unwrap_or(0),
+        ]
     };
     if !a.irr && !b.irr && head(&a.low) != head(&b.low) {
         return false;
@@ -354,14 +425,18 @@ pub(super) fn find_phrase(words: &[W<'_>], p: &[W<'_>]) -> bool {
             let mut k = j + 1;
             let mut skipped = 0;
             loop {
-                let Some(w) = words.get(k) else { continue 'start };
+                let Some(w) = words.get(k) else {
+                    continue 'start;
+                };
                 if w.gap && !pw.gap {
                     continue 'start;
                 }
                 if wmatch(w, pw) {
                     break;
                 }
-                if skipped < 2 && (is(&w.low, SKIP) || w.low.bytes().all(|b| b.is_ascii_digit() || b == b',')) {
+                if skipped < 2
+                    && (is(&w.low, SKIP) || w.low.bytes().all(|b| b.is_ascii_digit() || b == b','))
+                {
                     skipped += 1;
                     k += 1;
                     continue;
