@@ -7,6 +7,7 @@
 //! - Every record that comes in (stored, another tab's, imported) is fitted to this build's
 //!   content first, so no page meets an index or id that names nothing.
 
+use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -64,22 +65,24 @@ pub struct Store {
     known: StoredValue<Option<String>>,
 }
 
+/// localStorage, once the browser has shown it can be reached: gloo-storage's `raw()` throws
+/// where storage is blocked, so the check comes first. The record is read and written as raw
+/// text, which the save compares with what this tab last wrote.
 fn storage() -> Result<web_sys::Storage, String> {
-    web_sys::window()
-        .ok_or("no window")?
-        .local_storage()
-        .map_err(|_| "this browser blocks site storage".to_string())?
-        .ok_or_else(|| "this browser has no site storage".to_string())
+    match web_sys::window().ok_or("no window")?.local_storage() {
+        Err(_) => Err("this browser blocks site storage".into()),
+        Ok(None) => Err("this browser has no site storage".into()),
+        Ok(Some(_)) => Ok(LocalStorage::raw()),
+    }
 }
 
 /// localStorage if it can be read and written; private modes may expose it and then throw.
 fn usable_storage() -> Result<web_sys::Storage, String> {
     let storage = storage()?;
     let probe = "shoptalk.probe";
-    storage
-        .set_item(probe, "1")
+    LocalStorage::set(probe, true)
         .map_err(|_| "this browser does not allow saving site data".to_string())?;
-    let _ = storage.remove_item(probe);
+    LocalStorage::delete(probe);
     Ok(storage)
 }
 
