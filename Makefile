@@ -6,7 +6,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 PORT ?= 8080
 PUBLIC_URL ?= /
 
-.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench audit
+.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench audit screenshots
 
 setup:
 	@scripts/setup.sh
@@ -50,3 +50,8 @@ audit: setup check
 	trunk build --release --dist target/bench/site >/dev/null
 	@[ -d scripts/audit/node_modules ] || (cd scripts/audit && npm ci --no-audit --no-fund --loglevel=error)
 	node scripts/audit/run.mjs target/bench/site
+
+# README screenshots (phone and desktop) from a release build, into tests/screenshots/.
+screenshots: setup check
+	trunk build --release --dist target/screenshots/site >/dev/null
+	node scripts/screenshots.mjs target/screenshots/site tests/screenshots

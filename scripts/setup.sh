@@ -9,6 +9,7 @@ mkdir -p "$tools"
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+GECKODRIVER_VERSION=0.37.1
 need_browser=${NEED_BROWSER:-1}
 
 say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
@@ -54,7 +55,7 @@ npm_install scripts "the build tools (wasm-opt, terser)"
 "$root/scripts/node_modules/.bin/wasm-opt" --version | grep -q "version 132" || fail "wasm-opt 132 is missing from scripts/node_modules"
 
 if [ "$need_browser" = 1 ]; then
-  npm_install tests/e2e "the end-to-end test tools (playwright-core, axe-core)"
+  npm_install tests/e2e "the end-to-end test tools (playwright-core, selenium-webdriver, axe-core)"
   if ! command -v chromedriver >/dev/null || ! { command -v chromium >/dev/null || [ -n "${CHROME_PATH:-}" ]; }; then
     if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
       say "installing Chromium and ChromeDriver from Debian's packages"
@@ -63,6 +64,21 @@ if [ "$need_browser" = 1 ]; then
     else
       fail "Chromium and ChromeDriver are missing: install them (or Chrome with a matching chromedriver, and set CHROME_PATH)"
     fi
+  fi
+  # Firefox (Gecko) and WebKitGTK's MiniBrowser with its WebDriver, which runs on a virtual X
+  # display. Where apt-get cannot be used, the tests name the engine they skip.
+  if [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/xvfb-run ]; then
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+      say "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb from Debian's packages"
+      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb; } >/dev/null \
+        || fail "could not install firefox-esr, webkit2gtk-driver and xvfb with apt-get"
+    else
+      say "Firefox ESR or WebKitGTK's WebDriver is missing and apt-get cannot be used: those engines' tests will be skipped"
+    fi
+  fi
+  if ! "$tools/bin/geckodriver" --version 2>/dev/null | grep -q "$GECKODRIVER_VERSION"; then
+    say "building geckodriver $GECKODRIVER_VERSION into .tools (about 2 minutes, once)"
+    cargo install --locked --quiet geckodriver --version "$GECKODRIVER_VERSION" --root "$tools" || fail "could not install geckodriver $GECKODRIVER_VERSION from crates.io"
   fi
 fi
 say "ready"

@@ -20,15 +20,32 @@ if [[ $what == all || $what == native ]]; then
 fi
 
 if [[ $what == all || $what == browser ]]; then
-  step "browser: storage and components in headless Chromium (wasm-bindgen-test)"
-  export CHROMEDRIVER=${CHROMEDRIVER:-$(command -v chromedriver)}
-  export WASM_BINDGEN_TEST_WEBDRIVER_JSON=$root/tests/webdriver.json
   export WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-120}
-  cargo test --target wasm32-unknown-unknown --test browser
+  # The runner picks its browser from the driver variable that is set: one engine per run.
+  step "browser: storage and components in headless Chromium (wasm-bindgen-test)"
+  env -u GECKODRIVER -u SAFARIDRIVER CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}" \
+    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$root/tests/webdriver.json" \
+    cargo test --target wasm32-unknown-unknown --test browser
+  if [[ -x $root/.tools/bin/geckodriver && -x /usr/bin/firefox-esr ]]; then
+    step "browser: the same in headless Firefox"
+    env -u CHROMEDRIVER -u SAFARIDRIVER GECKODRIVER="$root/.tools/bin/geckodriver" \
+      WASM_BINDGEN_TEST_WEBDRIVER_JSON="$root/tests/webdriver-firefox.json" \
+      cargo test --target wasm32-unknown-unknown --test browser
+  else
+    echo "browser: Firefox skipped: geckodriver or firefox-esr is not installed (scripts/setup.sh installs both)"
+  fi
+  if [[ -x /usr/bin/WebKitWebDriver && -x /usr/bin/xvfb-run ]]; then
+    step "browser: the same in WebKitGTK's MiniBrowser, on a virtual display"
+    env -u CHROMEDRIVER -u GECKODRIVER SAFARIDRIVER=/usr/bin/WebKitWebDriver \
+      WASM_BINDGEN_TEST_WEBDRIVER_JSON="$root/tests/webdriver-webkit.json" \
+      xvfb-run -a cargo test --target wasm32-unknown-unknown --test browser
+  else
+    echo "browser: WebKit skipped: WebKitWebDriver or xvfb-run is not installed (scripts/setup.sh installs both)"
+  fi
 fi
 
 if [[ $what == all || $what == e2e ]]; then
-  step "end-to-end: the built site from a static server, at the root and under a sub-path"
+  step "end-to-end: the built site from a static server, at the root and under a sub-path (Chromium; Firefox and WebKit in engines.test.mjs)"
   trunk build --release --dist target/e2e/root --public-url / >/dev/null
   trunk build --release --dist target/e2e/sub --public-url /shoptalk/ >/dev/null
   (cd tests/e2e && node --test --test-concurrency=1 *.test.mjs)

@@ -10,8 +10,10 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     let max = counts.iter().copied().max().unwrap_or(0).max(1);
     let total: u32 = counts.iter().sum();
     let active = counts.iter().filter(|c| **c > 0).count();
-    let (w, h, pad) = (560.0, 140.0, 20.0);
-    let bar = (w - pad) / n as f64;
+    // The bars stretch to any width; the labels are HTML text beside them, so they stay legible
+    // on a phone instead of shrinking with the drawing.
+    let (w, h) = (560.0, 140.0);
+    let bar = w / n as f64;
     let summary = format!(
         "Reviews per day for the last {} weeks: {total} in all, on {}, at most {max} in a day.",
         n / 7,
@@ -19,21 +21,19 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     );
     view! {
         <figure class="chart">
-            <svg viewBox=format!("0 0 {w} {}", h + pad) role="img" aria-label=summary.clone() preserveAspectRatio="none">
-                <line x1=pad y1=h x2=w y2=h class="axis"/>
-                <text x="0" y="12" class="tick">{max.to_string()}</text>
-                <text x="0" y=h class="tick">"0"</text>
+            <p class="chart-scale" aria-hidden="true">{format!("{max} a day")}</p>
+            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=summary.clone() preserveAspectRatio="none">
+                <line x1="0" y1=h x2=w y2=h class="axis"/>
                 {counts.iter().enumerate().map(|(i, c)| {
                     let bh = h * *c as f64 / max as f64;
                     view! {
-                        <rect x=pad + i as f64 * bar + 1.0 y=h - bh width=(bar - 2.0).max(1.0) height=bh class="bar">
+                        <rect x=i as f64 * bar + 1.0 y=h - bh width=(bar - 2.0).max(1.0) height=bh class="bar">
                             <title>{format!("{} ago: {c}", count((n - 1 - i) as u64, "day", "days"))}</title>
                         </rect>
                     }
                 }).collect_view()}
-                <text x=pad y=h + 16.0 class="tick">{format!("{} weeks ago", n / 7)}</text>
-                <text x=w y=h + 16.0 class="tick" text-anchor="end">"today"</text>
             </svg>
+            <p class="chart-axis" aria-hidden="true"><span>{format!("{} weeks ago", n / 7)}</span><span>"today"</span></p>
             <figcaption>{summary}</figcaption>
         </figure>
     }

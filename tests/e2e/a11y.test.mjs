@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
-import { answer, loadSet } from './learner.mjs';
+import { allSets, answer, loadSet, submitAndContinue } from './learner.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -71,6 +71,23 @@ test('a 360 px wide phone screen shows no horizontal scrolling on any route', as
     await page.locator('main h1').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow}px`);
+  }
+  // Every exercise kind, including matching lists whose options are long sentences: the item
+  // with the longest matching answer in the course, then one set's every kind.
+  const longest = allSets().flatMap((s) => s.items.map((item, i) => ({ s, item, i })))
+    .filter(({ item }) => item.kind === 'matching')
+    .sort((a, b) => Math.max(...b.item.pairs.map((p) => p.right.length)) - Math.max(...a.item.pairs.map((p) => p.right.length)))[0];
+  for (const { s, upTo } of [{ s: longest.s, upTo: longest.i }, { s: loadSet('fsdp-basics'), upTo: loadSet('fsdp-basics').items.length - 1 }]) {
+    await page.goto(url(`/sets/${s.id}`));
+    for (let i = 0; i <= upTo; i++) {
+      await page.locator('form.item').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${s.items[i].kind} item ${s.items[i].id} scrolls sideways by ${overflow}px`);
+      if (i < upTo) {
+        await answer(page, s.items[i]);
+        await submitAndContinue(page);
+      }
+    }
   }
   await context.close();
 });
