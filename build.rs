@@ -43,17 +43,11 @@ fn main() {
             // Directories are watched, but a changed file's mtime is what cargo compares.
             println!("cargo:rerun-if-changed={f}");
             let text = fs::read_to_string(f).unwrap_or_else(|e| panic!("cannot read {f}: {e}"));
-            (
-                f.strip_prefix(&format!("{root}/")).unwrap_or(f).to_string(),
-                text,
-            )
+            (f.strip_prefix(&format!("{root}/")).unwrap_or(f).to_string(), text)
         })
         .collect();
 
-    let refs: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(f, t)| (f.as_str(), t.as_str()))
-        .collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
     if let Err(e) = catalog::Catalog::from_files(&refs) {
         eprintln!("The content has problems; fix them and build again.\n{e}");
         std::process::exit(1);

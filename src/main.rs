@@ -4,9 +4,8 @@
 fn main() {
     console_error_panic_hook::set_once();
     // The static "loading" shell from index.html gives way to the app.
-    if let Some(shell) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("loading"))
+    if let Some(shell) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading"))
     {
         shell.remove();
     }

@@ -42,21 +42,14 @@ fn storage_round_trip() {
         assert!(stored().is_done("fsdp-basics"));
         let again = Store::load();
         assert!(again.record.with_untracked(|r| r.is_done("fsdp-basics")));
-        assert_eq!(
-            again
-                .record
-                .with_untracked(|r| r.sets["fsdp-basics"].best_score),
-            0.8
-        );
+        assert_eq!(again.record.with_untracked(|r| r.sets["fsdp-basics"].best_score), 0.8);
     });
 }
 
 #[wasm_bindgen_test]
 fn damaged_storage_is_kept_aside_and_the_app_goes_on() {
     storage().clear().unwrap();
-    storage()
-        .set_item(KEY, "{\"version\":1,\"sets\":{oops")
-        .unwrap();
+    storage().set_item(KEY, "{\"version\":1,\"sets\":{oops").unwrap();
     let owner = Owner::new();
     owner.with(|| {
         let s = Store::load();
@@ -66,17 +59,11 @@ fn damaged_storage_is_kept_aside_and_the_app_goes_on() {
             storage().get_item(&key).unwrap().as_deref(),
             Some("{\"version\":1,\"sets\":{oops")
         );
-        assert_eq!(
-            Store::backup_text(&key).as_deref(),
-            Some("{\"version\":1,\"sets\":{oops")
-        );
+        assert_eq!(Store::backup_text(&key).as_deref(), Some("{\"version\":1,\"sets\":{oops"));
         // Work goes on and is saved.
         s.update(|r| r.finish_set("a", 1.0, 1.0));
         assert!(stored().is_done("a"));
-        assert!(
-            storage().get_item(&key).unwrap().is_some(),
-            "backup survives the next save"
-        );
+        assert!(storage().get_item(&key).unwrap().is_some(), "backup survives the next save");
     });
 }
 
@@ -89,10 +76,7 @@ fn a_newer_format_is_left_untouched() {
         let s = Store::load();
         assert!(s.notice.get_untracked().is_some());
         s.update(|r| r.finish_set("a", 1.0, 1.0));
-        assert_eq!(
-            storage().get_item(KEY).unwrap().as_deref(),
-            Some(r#"{"version":999}"#)
-        );
+        assert_eq!(storage().get_item(KEY).unwrap().as_deref(), Some(r#"{"version":999}"#));
     });
 }
 
@@ -109,10 +93,7 @@ fn another_tabs_save_is_merged_not_overwritten() {
         storage().set_item(KEY, &theirs.encode()).unwrap();
         s.update(|r| r.count_answer("x", true, 3.0));
         let saved = stored();
-        assert!(
-            saved.is_done("mine") && saved.is_done("theirs"),
-            "{saved:?}"
-        );
+        assert!(saved.is_done("mine") && saved.is_done("theirs"), "{saved:?}");
         assert!(s.record.with_untracked(|r| r.is_done("theirs")));
     });
 }
@@ -147,10 +128,8 @@ fn mount_player(set_id: &'static str) -> web_sys::HtmlElement {
 }
 
 fn click(root: &web_sys::HtmlElement, selector: &str) {
-    let el = root
-        .query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element {selector}"));
+    let el =
+        root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element {selector}"));
     el.unchecked_into::<web_sys::HtmlElement>().click();
 }
 
@@ -160,10 +139,7 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
     let set = content::catalog().unwrap().set("fsdp-basics").unwrap();
     let host = mount_player("fsdp-basics");
     tick().await;
-    assert!(host
-        .text_content()
-        .unwrap()
-        .contains(&format!("Item 1 of {}", set.items.len())));
+    assert!(host.text_content().unwrap().contains(&format!("Item 1 of {}", set.items.len())));
     // Answer every item with whatever is at hand: the set must still finish and be recorded.
     for _ in 0..(set.items.len() * 2) {
         if host.query_selector(".summary").unwrap().is_some() {
@@ -174,10 +150,7 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
             b.unchecked_into::<web_sys::HtmlElement>().click();
             tick().await;
             // A dialogue has more turns: keep replying until its answer is complete.
-            while let Some(b) = item
-                .query_selector(".dialogue [data-shortcut='1']")
-                .unwrap()
-            {
+            while let Some(b) = item.query_selector(".dialogue [data-shortcut='1']").unwrap() {
                 b.unchecked_into::<web_sys::HtmlElement>().click();
                 tick().await;
             }
@@ -186,8 +159,7 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
             if let Some(i) = item.query_selector(input).unwrap() {
                 let i: web_sys::HtmlInputElement = i.unchecked_into();
                 i.set_value("something");
-                i.dispatch_event(&web_sys::Event::new("input").unwrap())
-                    .unwrap();
+                i.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
             }
         }
         if let Some(w) = item.query_selector(".word").unwrap() {
@@ -197,23 +169,16 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
         for k in 0..selects.length() {
             let s: web_sys::HtmlSelectElement = selects.get(k).unwrap().unchecked_into();
             s.set_selected_index(1);
-            s.dispatch_event(&web_sys::Event::new("change").unwrap())
-                .unwrap();
+            s.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
         }
         tick().await;
         click(&host, "button[type=submit]");
         tick().await;
-        assert!(
-            host.query_selector(".verdict").unwrap().is_some(),
-            "feedback after checking"
-        );
+        assert!(host.query_selector(".verdict").unwrap().is_some(), "feedback after checking");
         click(&host, "button[type=submit]");
         tick().await;
     }
-    assert!(
-        host.query_selector(".summary").unwrap().is_some(),
-        "the summary shows"
-    );
+    assert!(host.query_selector(".summary").unwrap().is_some(), "the summary shows");
     assert!(stored().is_done("fsdp-basics"));
     host.remove();
 }
@@ -237,11 +202,7 @@ mod kinds {
 
     fn mount(
         item: &'static Item,
-    ) -> (
-        web_sys::HtmlElement,
-        RwSignal<Option<Answer>>,
-        RwSignal<Option<Outcome>>,
-    ) {
+    ) -> (web_sys::HtmlElement, RwSignal<Option<Answer>>, RwSignal<Option<Outcome>>) {
         let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
         document().body().unwrap().append_child(&host).unwrap();
         let draft = RwSignal::new(None);
@@ -256,9 +217,7 @@ mod kinds {
 
     fn all(root: &web_sys::HtmlElement, sel: &str) -> Vec<web_sys::HtmlElement> {
         let list = root.query_selector_all(sel).unwrap();
-        (0..list.length())
-            .map(|i| list.get(i).unwrap().unchecked_into())
-            .collect()
+        (0..list.length()).map(|i| list.get(i).unwrap().unchecked_into()).collect()
     }
 
     fn text(el: &web_sys::Element) -> String {
@@ -268,26 +227,17 @@ mod kinds {
     async fn click_option(root: &web_sys::HtmlElement, label: &str) {
         let opt = all(root, ".option")
             .into_iter()
-            .find(|o| {
-                o.query_selector(".label")
-                    .unwrap()
-                    .is_some_and(|l| text(&l) == label)
-            })
+            .find(|o| o.query_selector(".label").unwrap().is_some_and(|l| text(&l) == label))
             .unwrap_or_else(|| panic!("no option {label:?}"));
         opt.click();
         tick().await;
     }
 
     async fn type_into(root: &web_sys::HtmlElement, value: &str) {
-        let input: web_sys::HtmlInputElement = root
-            .query_selector("input.typed")
-            .unwrap()
-            .expect("a text box")
-            .unchecked_into();
+        let input: web_sys::HtmlInputElement =
+            root.query_selector("input.typed").unwrap().expect("a text box").unchecked_into();
         input.set_value(value);
-        input
-            .dispatch_event(&web_sys::Event::new("input").unwrap())
-            .unwrap();
+        input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
         tick().await;
     }
 
@@ -310,12 +260,7 @@ mod kinds {
                 }
             }
             Body::GapFill { answer, .. } => type_into(&host, &answer.to_uppercase()).await,
-            Body::ErrorCorrection {
-                sentence,
-                wrong,
-                answer,
-                ..
-            } => {
+            Body::ErrorCorrection { sentence, wrong, answer, .. } => {
                 let (_, hits) = sentence_words(sentence, wrong);
                 all(&host, ".word")[hits[0]].click();
                 tick().await;
@@ -324,10 +269,8 @@ mod kinds {
             Body::Ordering { steps } => {
                 for (target, step) in steps.iter().enumerate() {
                     loop {
-                        let shown: Vec<String> = all(&host, ".ordering .step")
-                            .iter()
-                            .map(|e| text(e))
-                            .collect();
+                        let shown: Vec<String> =
+                            all(&host, ".ordering .step").iter().map(|e| text(e)).collect();
                         let at = shown.iter().position(|s| s == step).unwrap();
                         if at == target {
                             break;
@@ -346,8 +289,7 @@ mod kinds {
                 for (i, s) in all(&host, ".matching select").into_iter().enumerate() {
                     let s: web_sys::HtmlSelectElement = s.unchecked_into();
                     s.set_value(&i.to_string());
-                    s.dispatch_event(&web_sys::Event::new("change").unwrap())
-                        .unwrap();
+                    s.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
                 }
                 assert_eq!(pairs.len(), all(&host, ".matching select").len());
                 tick().await;
@@ -356,13 +298,8 @@ mod kinds {
                 all(&host, ".option")[*stress].click();
                 tick().await;
             }
-            Body::Listening {
-                answer, options, ..
-            } => {
-                assert!(
-                    host.query_selector(".say-button").unwrap().is_some(),
-                    "a play button"
-                );
+            Body::Listening { answer, options, .. } => {
+                assert!(host.query_selector(".say-button").unwrap().is_some(), "a play button");
                 if options.is_empty() {
                     type_into(&host, answer).await;
                 } else {
@@ -460,9 +397,7 @@ mod kinds {
     #[wasm_bindgen_test]
     async fn a_wrong_choice_says_why_it_is_wrong() {
         let item = first_of("choice", |_| true);
-        let Body::Choice { options, answer } = &item.body else {
-            unreachable!()
-        };
+        let Body::Choice { options, answer } = &item.body else { unreachable!() };
         let wrong = options.iter().find(|o| &o.text != answer).unwrap();
         let (host, draft, outcome) = mount(item);
         tick().await;
@@ -470,10 +405,7 @@ mod kinds {
         outcome.set(Some(grade(item, &draft.get_untracked().unwrap())));
         tick().await;
         let t = host.text_content().unwrap();
-        assert!(
-            t.contains("✗ Your choice, not correct") && t.contains(&wrong.why),
-            "{t}"
-        );
+        assert!(t.contains("✗ Your choice, not correct") && t.contains(&wrong.why), "{t}");
         host.remove();
     }
 
@@ -483,9 +415,7 @@ mod kinds {
             "listening",
             |i| matches!(&i.body, Body::Listening { options, .. } if options.is_empty()),
         );
-        let Body::Listening { say, .. } = &item.body else {
-            unreachable!()
-        };
+        let Body::Listening { say, .. } = &item.body else { unreachable!() };
         let window = web_sys::window().unwrap();
         let desc = js_sys::Object::new();
         js_sys::Reflect::set(&desc, &"value".into(), &wasm_bindgen::JsValue::UNDEFINED).unwrap();
@@ -495,10 +425,7 @@ mod kinds {
         tick().await;
         let t = host.text_content().unwrap();
         js_sys::Reflect::delete_property(&window, &"speechSynthesis".into()).unwrap();
-        assert!(
-            t.contains("Speech is not available") && t.contains(say.as_str()),
-            "{t}"
-        );
+        assert!(t.contains("Speech is not available") && t.contains(say.as_str()), "{t}");
         // Playing does not break anything either.
         host.query_selector(".say-button")
             .unwrap()
@@ -526,27 +453,14 @@ async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
     })
     .forget();
     tick().await;
-    let checklist = || {
-        host.query_selector(".checklist")
-            .unwrap()
-            .unwrap()
-            .text_content()
-            .unwrap()
-    };
+    let checklist = || host.query_selector(".checklist").unwrap().unwrap().text_content().unwrap();
     let before = checklist();
-    let area: web_sys::HtmlTextAreaElement = host
-        .query_selector("textarea")
-        .unwrap()
-        .unwrap()
-        .unchecked_into();
-    let text = s
-        .sections
-        .iter()
-        .map(|h| format!("{h}\nThe job was restored.\n"))
-        .collect::<String>();
+    let area: web_sys::HtmlTextAreaElement =
+        host.query_selector("textarea").unwrap().unwrap().unchecked_into();
+    let text =
+        s.sections.iter().map(|h| format!("{h}\nThe job was restored.\n")).collect::<String>();
     area.set_value(&text);
-    area.dispatch_event(&web_sys::Event::new("input").unwrap())
-        .unwrap();
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     // The checklist follows after a short pause in typing.
     for _ in 0..100 {
         tick().await;
@@ -556,10 +470,7 @@ async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
     }
     let after = checklist();
     assert_ne!(after, before, "the checklist changed");
-    assert!(
-        !after.contains("Missing"),
-        "every section is now found: {after}"
-    );
+    assert!(!after.contains("Missing"), "every section is now found: {after}");
     assert_eq!(stored().drafts[&s.id].text, text, "the draft saved itself");
     host.remove();
 }
@@ -575,16 +486,11 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
     })
     .forget();
     tick().await;
-    let input: web_sys::HtmlInputElement = host
-        .query_selector("input[type=search]")
-        .unwrap()
-        .unwrap()
-        .unchecked_into();
+    let input: web_sys::HtmlInputElement =
+        host.query_selector("input[type=search]").unwrap().unwrap().unchecked_into();
     let search = |q: &str| {
         input.set_value(q);
-        input
-            .dispatch_event(&web_sys::Event::new("input").unwrap())
-            .unwrap();
+        input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     };
     // Names of the rows in page order, and whether each is shown.
     let rows = || {
@@ -593,40 +499,22 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
             .map(|k| {
                 let li: web_sys::HtmlElement = list.item(k).unwrap().unchecked_into();
                 (
-                    li.query_selector("strong")
-                        .unwrap()
-                        .unwrap()
-                        .text_content()
-                        .unwrap(),
+                    li.query_selector("strong").unwrap().unwrap().text_content().unwrap(),
                     !li.hidden(),
                 )
             })
             .collect::<Vec<_>>()
     };
-    let status = || {
-        host.query_selector("[role=status]")
-            .unwrap()
-            .unwrap()
-            .text_content()
-            .unwrap()
-    };
+    let status = || host.query_selector("[role=status]").unwrap().unwrap().text_content().unwrap();
     let file_order: Vec<(String, bool)> = c.terms.iter().map(|t| (t.term.clone(), true)).collect();
     assert_eq!(rows(), file_order);
 
     search("k");
     tick().await;
     let shown: Vec<String> = rows().into_iter().filter(|r| r.1).map(|r| r.0).collect();
-    let by_name = shown
-        .iter()
-        .take_while(|n| n.to_lowercase().contains('k'))
-        .count();
-    assert!(
-        by_name > 0 && by_name < shown.len(),
-        "name matches, then text matches: {shown:?}"
-    );
-    assert!(shown[by_name..]
-        .iter()
-        .all(|n| !n.to_lowercase().contains('k')));
+    let by_name = shown.iter().take_while(|n| n.to_lowercase().contains('k')).count();
+    assert!(by_name > 0 && by_name < shown.len(), "name matches, then text matches: {shown:?}");
+    assert!(shown[by_name..].iter().all(|n| !n.to_lowercase().contains('k')));
     assert_eq!(status(), format!("{} terms", shown.len()));
     assert_eq!(rows().len(), c.terms.len(), "rows are hidden, not dropped");
 
@@ -641,10 +529,6 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
 
     search("");
     tick().await;
-    assert_eq!(
-        rows(),
-        file_order,
-        "clearing the search restores file order"
-    );
+    assert_eq!(rows(), file_order, "clearing the search restores file order");
     host.remove();
 }

@@ -67,18 +67,9 @@ fn unknown_reference_empty_text_and_duplicates_are_reported() {
     let item = r#"{"id":"s-i","kind":"gap_fill","skill":"vocabulary","prompt":"p","explanation":" ","terms":["nope"],"text":"a ___ b","answer":"x"}"#;
     let dup = format!("{item},{item}");
     let p = problems_for(&set_with(&dup)).join("\n");
-    assert!(
-        p.contains("content/sets/p/s.json: s-i: explanation is empty"),
-        "{p}"
-    );
-    assert!(
-        p.contains(r#"content/sets/p/s.json: s-i: term "nope" does not exist"#),
-        "{p}"
-    );
-    assert!(
-        p.contains("content/sets/p/s.json: s-i: duplicate item id"),
-        "{p}"
-    );
+    assert!(p.contains("content/sets/p/s.json: s-i: explanation is empty"), "{p}");
+    assert!(p.contains(r#"content/sets/p/s.json: s-i: term "nope" does not exist"#), "{p}");
+    assert!(p.contains("content/sets/p/s.json: s-i: duplicate item id"), "{p}");
 }
 
 #[test]
@@ -97,10 +88,7 @@ fn an_item_is_found_with_its_set_by_id() {
     for s in &c.sets {
         for i in &s.items {
             let (found_set, found) = c.item(&i.id).expect(&i.id);
-            assert_eq!(
-                (found_set.id.as_str(), found.id.as_str()),
-                (s.id.as_str(), i.id.as_str())
-            );
+            assert_eq!((found_set.id.as_str(), found.id.as_str()), (s.id.as_str(), i.id.as_str()));
         }
     }
     let first = &c.sets[0].id;
@@ -112,10 +100,7 @@ fn an_item_is_found_with_its_set_by_id() {
 fn malformed_json_names_the_file() {
     let p = problems_for("{ not json");
     assert_eq!(p.len(), 1);
-    assert!(
-        p[0].starts_with("content/sets/p/s.json: -: cannot parse"),
-        "{p:?}"
-    );
+    assert!(p[0].starts_with("content/sets/p/s.json: -: cannot parse"), "{p:?}");
 }
 
 #[test]
@@ -129,14 +114,8 @@ fn item_fields_must_fit_the_kind() {
             r#""kind":"gap_fill","text":"a ___ b""#,
             "item s-i: kind `gap_fill` needs the field `answer`",
         ),
-        (
-            r#""kind":"quiz","answer":"a""#,
-            "item s-i: unknown kind `quiz`",
-        ),
-        (
-            r#""kind":"gap_fill","text":"a ___ b","answer":"x","hint":"h""#,
-            "unknown field `hint`",
-        ),
+        (r#""kind":"quiz","answer":"a""#, "item s-i: unknown kind `quiz`"),
+        (r#""kind":"gap_fill","text":"a ___ b","answer":"x","hint":"h""#, "unknown field `hint`"),
         (
             r#""kind":"choice","options":["a","b"],"answer":"a""#,
             "item s-i: option \"a\" needs a `why`",
@@ -178,22 +157,14 @@ fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
             s.id
         );
         assert_eq!(ids(s), ids(&from_file), "{}", s.id);
-        assert_eq!(
-            s.items.len(),
-            from_file.items.len(),
-            "{}: the count after parsing",
-            s.id
-        );
+        assert_eq!(s.items.len(), from_file.items.len(), "{}: the count after parsing", s.id);
     }
 }
 
 #[test]
 fn kind_specific_rules_are_checked() {
     let cases = [
-        (
-            r#""kind":"gap_fill","text":"no gap","answer":"x""#,
-            "exactly one ___ gap",
-        ),
+        (r#""kind":"gap_fill","text":"no gap","answer":"x""#, "exactly one ___ gap"),
         (
             r#""kind":"error_correction","sentence":"a b c","wrong":"d","answer":"x""#,
             "must contain \"d\" exactly once",
@@ -216,10 +187,7 @@ fn kind_specific_rules_are_checked() {
         let item =
             format!(r#"{{"id":"s-i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
         let p = problems_for(&set_with(&item)).join("\n");
-        assert!(
-            p.contains(expected),
-            "{body}: expected {expected:?} in\n{p}"
-        );
+        assert!(p.contains(expected), "{body}: expected {expected:?} in\n{p}");
     }
 }
 
@@ -240,11 +208,7 @@ fn glossary_filter_matches_words_category_and_path() {
     for i in idx.filter(c, "optimiser state", None, None).ordered() {
         let t = &c.terms[i];
         let text = shoptalk::content::glossary::haystack(t);
-        assert!(
-            text.contains("optimiser") && text.contains("state"),
-            "{}",
-            t.id
-        );
+        assert!(text.contains("optimiser") && text.contains("state"), "{}", t.id);
     }
     let cat = &c.terms[fsdp[0]].category;
     assert!(idx
@@ -255,18 +219,13 @@ fn glossary_filter_matches_words_category_and_path() {
     let path = &c.paths[0].id;
     let on_path = idx.filter(c, "", None, Some(path)).ordered();
     assert!(!on_path.is_empty());
-    assert!(on_path
-        .iter()
-        .all(|&i| c.paths_of_term(&c.terms[i].id).any(|p| &p.id == path)));
+    assert!(on_path.iter().all(|&i| c.paths_of_term(&c.terms[i].id).any(|p| &p.id == path)));
     assert!(idx.filter(c, "zzzz-no-such-term", None, None).is_empty());
     // A name match is never also listed among the text matches.
     let k = idx.filter(c, "k", None, None);
     assert!(!k.by_name.is_empty() && !k.by_text.is_empty());
     assert!(k.by_name.iter().all(|i| !k.by_text.contains(i)));
-    assert!(k
-        .by_name
-        .iter()
-        .all(|&i| c.terms[i].term.to_lowercase().contains('k')));
+    assert!(k.by_name.iter().all(|&i| c.terms[i].term.to_lowercase().contains('k')));
 }
 
 #[test]
@@ -275,23 +234,15 @@ fn the_glossary_exports_as_a_file_anki_imports() {
     let kv = c.term("kv-cache").expect("kv-cache is a term");
     let tsv = content::glossary::anki_tsv(c, [kv]);
     let lines: Vec<&str> = tsv.lines().collect();
-    assert_eq!(
-        &lines[..3],
-        ["#separator:tab", "#html:true", "#tags column:3"]
-    );
+    assert_eq!(&lines[..3], ["#separator:tab", "#html:true", "#tags column:3"]);
     assert_eq!(lines.len(), 4);
     let fields: Vec<&str> = lines[3].split('\t').collect();
     assert_eq!(fields.len(), 3, "front, back, tags");
     assert_eq!(fields[0], kv.term);
-    assert!(
-        fields[1].contains(&kv.pronunciation),
-        "the back says how to say it"
-    );
+    assert!(fields[1].contains(&kv.pronunciation), "the back says how to say it");
     for p in c.paths_of_term("kv-cache") {
         assert!(
-            fields[2]
-                .split(' ')
-                .any(|t| t == format!("shoptalk::{}", p.id)),
+            fields[2].split(' ').any(|t| t == format!("shoptalk::{}", p.id)),
             "tagged with its path"
         );
     }
@@ -299,11 +250,7 @@ fn the_glossary_exports_as_a_file_anki_imports() {
     let mut odd = kv.clone();
     odd.term = "a\tb<script>".into();
     odd.example = "line\nbreak & more".into();
-    let row = content::glossary::anki_tsv(c, [&odd])
-        .lines()
-        .nth(3)
-        .unwrap()
-        .to_string();
+    let row = content::glossary::anki_tsv(c, [&odd]).lines().nth(3).unwrap().to_string();
     assert_eq!(row.split('\t').count(), 3);
     assert!(row.starts_with("a b&lt;script&gt;\t") && row.contains("line break &amp; more"));
 }

@@ -45,17 +45,11 @@ fn accuracy_reviews_weakest_goal_and_streak() {
     let skill = |s: Skill| d.by_skill.iter().find(|(k, _)| *k == s).unwrap().1;
     let first = set.items[0].skill;
     assert!(skill(first).seen > skill(first).correct);
-    assert_eq!(
-        d.by_kind.iter().map(|(_, t)| t.seen).sum::<u32>(),
-        set.items.len() as u32 + 1
-    );
+    assert_eq!(d.by_kind.iter().map(|(_, t)| t.seen).sum::<u32>(), set.items.len() as u32 + 1);
     assert_eq!(d.reviews.len(), 56);
     assert_eq!(d.reviews[55], 0);
     assert_eq!(d.reviews[54], 1);
     assert_eq!(d.weakest, vec![("kv-cache".to_string(), 1)]);
     assert_eq!(d.sets_this_week, 1);
-    assert_eq!(
-        d.streak, 3,
-        "today (a set), yesterday and the day before (reviews)"
-    );
+    assert_eq!(d.streak, 3, "today (a set), yesterday and the day before (reviews)");
 }

@@ -16,13 +16,7 @@ fn item(body: Body) -> Item {
 }
 
 fn opts(texts: &[&str]) -> Vec<Opt> {
-    texts
-        .iter()
-        .map(|t| Opt {
-            text: t.to_string(),
-            why: "w".into(),
-        })
-        .collect()
+    texts.iter().map(|t| Opt { text: t.to_string(), why: "w".into() }).collect()
 }
 
 fn strings(v: &[&str]) -> Vec<String> {
@@ -39,10 +33,7 @@ fn choice_right_and_wrong() {
     assert_eq!(grade(&i, &Answer::Pick(2)).verdict, Verdict::Wrong);
     assert_eq!(grade(&i, &Answer::Pick(9)).verdict, Verdict::Wrong);
     // An answer of another kind's shape is wrong, not a panic.
-    assert_eq!(
-        grade(&i, &Answer::Text("resume".into())).verdict,
-        Verdict::Wrong
-    );
+    assert_eq!(grade(&i, &Answer::Text("resume".into())).verdict, Verdict::Wrong);
 }
 
 #[test]
@@ -76,10 +67,7 @@ fn gap_fill_forgives_form_and_accepts_variants() {
     ] {
         assert!(grade(&i, &Answer::Text(ok.into())).is_correct(), "{ok}");
     }
-    assert_eq!(
-        grade(&i, &Answer::Text("rolled forward".into())).verdict,
-        Verdict::Wrong
-    );
+    assert_eq!(grade(&i, &Answer::Text("rolled forward".into())).verdict, Verdict::Wrong);
     assert_eq!(grade(&i, &Answer::Text("".into())).verdict, Verdict::Wrong);
 }
 
@@ -107,19 +95,9 @@ fn one_edit_is_a_near_miss_with_the_difference_marked() {
     assert_eq!(o.closest.as_deref(), Some("rollback"));
     assert!(o.diff.contains(&Seg::Missing("l".into())), "{:?}", o.diff);
     // Two edits away is wrong; and in a short word one edit is another word.
-    assert_eq!(
-        grade(&i, &Answer::Text("rolbak".into())).verdict,
-        Verdict::Wrong
-    );
-    let short = item(Body::GapFill {
-        text: "___".into(),
-        answer: "nit".into(),
-        accept: vec![],
-    });
-    assert_eq!(
-        grade(&short, &Answer::Text("not".into())).verdict,
-        Verdict::Wrong
-    );
+    assert_eq!(grade(&i, &Answer::Text("rolbak".into())).verdict, Verdict::Wrong);
+    let short = item(Body::GapFill { text: "___".into(), answer: "nit".into(), accept: vec![] });
+    assert_eq!(grade(&short, &Answer::Text("not".into())).verdict, Verdict::Wrong);
 }
 
 #[test]
@@ -131,95 +109,46 @@ fn error_correction_needs_the_right_word_then_the_fix() {
         accept: vec![],
     });
     // Words: At(0) 14:05(1) the(2) job(3) has(4) crashed(5) …
-    let right = grade(
-        &i,
-        &Answer::Fix {
-            word: 4,
-            text: "crashed".into(),
-        },
-    );
+    let right = grade(&i, &Answer::Fix { word: 4, text: "crashed".into() });
     assert_eq!(right.verdict, Verdict::Correct);
-    assert!(grade(
-        &i,
-        &Answer::Fix {
-            word: 5,
-            text: "crashed".into()
-        }
-    )
-    .is_correct());
-    let wrong_word = grade(
-        &i,
-        &Answer::Fix {
-            word: 3,
-            text: "crashed".into(),
-        },
-    );
+    assert!(grade(&i, &Answer::Fix { word: 5, text: "crashed".into() }).is_correct());
+    let wrong_word = grade(&i, &Answer::Fix { word: 3, text: "crashed".into() });
     assert_eq!(
         (wrong_word.verdict, wrong_word.parts.clone()),
         (Verdict::Wrong, vec![false, false])
     );
-    let found_only = grade(
-        &i,
-        &Answer::Fix {
-            word: 4,
-            text: "was crashing".into(),
-        },
-    );
+    let found_only = grade(&i, &Answer::Fix { word: 4, text: "was crashing".into() });
     assert_eq!(
-        (
-            found_only.verdict,
-            found_only.score,
-            found_only.parts.clone()
-        ),
+        (found_only.verdict, found_only.score, found_only.parts.clone()),
         (Verdict::Partial, 0.5, vec![true, false])
     );
-    let near = grade(
-        &i,
-        &Answer::Fix {
-            word: 4,
-            text: "crashd".into(),
-        },
-    );
+    let near = grade(&i, &Answer::Fix { word: 4, text: "crashd".into() });
     assert_eq!((near.verdict, near.score), (Verdict::NearMiss, 0.75));
 }
 
 #[test]
 fn ordering_gives_credit_per_position() {
-    let i = item(Body::Ordering {
-        steps: strings(&["a", "b", "c", "d"]),
-    });
+    let i = item(Body::Ordering { steps: strings(&["a", "b", "c", "d"]) });
     assert!(grade(&i, &Answer::Order(vec![0, 1, 2, 3])).is_correct());
     let o = grade(&i, &Answer::Order(vec![0, 2, 1, 3]));
     assert_eq!(
         (o.verdict, o.score, o.parts.clone()),
         (Verdict::Partial, 0.5, vec![true, false, false, true])
     );
-    assert_eq!(
-        grade(&i, &Answer::Order(vec![3, 2, 1, 0])).verdict,
-        Verdict::Wrong
-    );
+    assert_eq!(grade(&i, &Answer::Order(vec![3, 2, 1, 0])).verdict, Verdict::Wrong);
 }
 
 #[test]
 fn matching_gives_credit_per_pair() {
     let pairs = ["x", "y", "z"]
         .iter()
-        .map(|s| Pair {
-            left: s.to_string(),
-            right: s.to_uppercase(),
-        })
+        .map(|s| Pair { left: s.to_string(), right: s.to_uppercase() })
         .collect();
     let i = item(Body::Matching { pairs });
     assert!(grade(&i, &Answer::Match(vec![0, 1, 2])).is_correct());
     let o = grade(&i, &Answer::Match(vec![0, 2, 1]));
-    assert_eq!(
-        (o.verdict, o.parts.clone()),
-        (Verdict::Partial, vec![true, false, false])
-    );
-    assert_eq!(
-        grade(&i, &Answer::Match(vec![0])).parts,
-        vec![true, false, false]
-    );
+    assert_eq!((o.verdict, o.parts.clone()), (Verdict::Partial, vec![true, false, false]));
+    assert_eq!(grade(&i, &Answer::Match(vec![0])).parts, vec![true, false, false]);
 }
 
 #[test]
@@ -242,14 +171,8 @@ fn listening_typed_and_picked() {
         options: vec![],
     });
     assert!(grade(&typed, &Answer::Text("nccl".into())).is_correct());
-    assert_eq!(
-        grade(&typed, &Answer::Text("NCL".into())).verdict,
-        Verdict::NearMiss
-    );
-    assert_eq!(
-        grade(&typed, &Answer::Text("nickel".into())).verdict,
-        Verdict::Wrong
-    );
+    assert_eq!(grade(&typed, &Answer::Text("NCL".into())).verdict, Verdict::NearMiss);
+    assert_eq!(grade(&typed, &Answer::Text("nickel".into())).verdict, Verdict::Wrong);
     let picked = item(Body::Listening {
         say: "ship".into(),
         answer: "ship".into(),
@@ -262,21 +185,13 @@ fn listening_typed_and_picked() {
 
 #[test]
 fn dialogue_scores_each_turn() {
-    let reply = |best| Reply {
-        text: "r".into(),
-        reaction: "x".into(),
-        why: "w".into(),
-        best,
-    };
+    let reply = |best| Reply { text: "r".into(), reaction: "x".into(), why: "w".into(), best };
     let turn = || Turn {
         speaker: "Lead".into(),
         line: "?".into(),
         replies: vec![reply(false), reply(true)],
     };
-    let i = item(Body::Dialogue {
-        setting: "s".into(),
-        turns: vec![turn(), turn()],
-    });
+    let i = item(Body::Dialogue { setting: "s".into(), turns: vec![turn(), turn()] });
     assert!(grade(&i, &Answer::Replies(vec![1, 1])).is_correct());
     let o = grade(&i, &Answer::Replies(vec![1, 0]));
     assert_eq!((o.verdict, o.score), (Verdict::Partial, 0.5));
@@ -290,11 +205,6 @@ fn correct_answer_reads_as_words() {
         stress: 2,
     });
     assert_eq!(shoptalk::practice::correct_answer(&stress), "ku·ber·NE·tes");
-    let order = item(Body::Ordering {
-        steps: strings(&["drain", "restore", "restart"]),
-    });
-    assert_eq!(
-        shoptalk::practice::correct_answer(&order),
-        "drain → restore → restart"
-    );
+    let order = item(Body::Ordering { steps: strings(&["drain", "restore", "restart"]) });
+    assert_eq!(shoptalk::practice::correct_answer(&order), "drain → restore → restart");
 }

@@ -30,12 +30,7 @@ fn set_ids() -> Vec<String> {
 
 fn item_ids() -> Vec<String> {
     // A few sets' items are enough to hit real ids; parsing all of them each case is slow.
-    catalog()
-        .sets
-        .iter()
-        .take(6)
-        .flat_map(|s| s.items.iter().map(|i| i.id.clone()))
-        .collect()
+    catalog().sets.iter().take(6).flat_map(|s| s.items.iter().map(|i| i.id.clone())).collect()
 }
 
 fn term_ids() -> Vec<String> {
@@ -137,18 +132,11 @@ fn hostile_record() -> impl Strategy<Value = String> {
         0..4,
     );
     let items = prop::collection::vec(
-        (
-            some_id(item_ids()),
-            0u32..u32::MAX,
-            0u32..u32::MAX,
-            number(),
-        )
-            .prop_map(|(id, seen, correct, at)| {
-                (
-                    id,
-                    json!({ "seen": seen, "correct": correct, "last_ms": at }),
-                )
-            }),
+        (some_id(item_ids()), 0u32..u32::MAX, 0u32..u32::MAX, number()).prop_map(
+            |(id, seen, correct, at)| {
+                (id, json!({ "seen": seen, "correct": correct, "last_ms": at }))
+            },
+        ),
         0..8,
     );
     let cards = prop::collection::vec((card_key(), card()), 0..8);
@@ -163,32 +151,22 @@ fn hostile_record() -> impl Strategy<Value = String> {
     );
     let settings = (any::<bool>(), prop::sample::select(vec!["en-US", "en-GB", "xx"]), number(), 0u32..u32::MAX, 0u32..u32::MAX)
         .prop_map(|(shortcuts, voice, rate, new, goal)| json!({ "shortcuts": shortcuts, "voice": voice, "rate": rate, "new_per_day": new, "weekly_goal": goal }));
-    (
-        sets,
-        sessions,
-        items,
-        cards,
-        days.clone(),
-        days,
-        bookmarks,
-        settings,
+    (sets, sessions, items, cards, days.clone(), days, bookmarks, settings).prop_map(
+        |(sets, sessions, items, cards, review_days, new_days, bookmarks, settings)| {
+            json!({
+                "version": 1,
+                "sets": object(sets),
+                "sessions": object(sessions),
+                "items": object(items),
+                "cards": object(cards),
+                "review_days": object(review_days),
+                "new_days": object(new_days),
+                "bookmarks": object(bookmarks),
+                "settings": settings,
+            })
+            .to_string()
+        },
     )
-        .prop_map(
-            |(sets, sessions, items, cards, review_days, new_days, bookmarks, settings)| {
-                json!({
-                    "version": 1,
-                    "sets": object(sets),
-                    "sessions": object(sessions),
-                    "items": object(items),
-                    "cards": object(cards),
-                    "review_days": object(review_days),
-                    "new_days": object(new_days),
-                    "bookmarks": object(bookmarks),
-                    "settings": settings,
-                })
-                .to_string()
-            },
-        )
 }
 
 /// What the set page, the player, home, the path and progress pages, and review compute from
@@ -287,9 +265,5 @@ fn unknown_card_and_bookmark_keys_do_not_reject_the_record() {
     assert!(r.is_done("fsdp-basics"));
     assert_eq!(r.cards.len(), 1);
     assert_eq!(r.bookmarks.len(), 1);
-    assert_eq!(
-        r.encode().matches("term:").count(),
-        2,
-        "keys are written as before"
-    );
+    assert_eq!(r.encode().matches("term:").count(), 2, "keys are written as before");
 }

@@ -22,13 +22,7 @@ fn finishing_twice_keeps_the_best_score_and_first_date() {
     r.finish_set("s", 0.5, 20.0);
     let s = &r.sets["s"];
     assert_eq!(
-        (
-            s.times,
-            s.best_score,
-            s.last_score,
-            s.first_done_ms,
-            s.last_done_ms
-        ),
+        (s.times, s.best_score, s.last_score, s.first_done_ms, s.last_done_ms),
         (2, 0.9, 0.5, 10.0, 20.0)
     );
 }
@@ -72,10 +66,7 @@ fn damaged_documents_are_errors_not_panics() {
 
 #[test]
 fn newer_version_is_refused_not_downgraded() {
-    assert_eq!(
-        Record::decode(r#"{"version":99}"#),
-        Err(DecodeError::TooNew(99))
-    );
+    assert_eq!(Record::decode(r#"{"version":99}"#), Err(DecodeError::TooNew(99)));
 }
 
 #[test]
@@ -99,12 +90,7 @@ fn merge_is_a_union_with_best_scores() {
     assert!(m.is_done("one") && m.is_done("two") && m.is_done("both"));
     let both = &m.sets["both"];
     assert_eq!(
-        (
-            both.best_score,
-            both.last_score,
-            both.first_done_ms,
-            both.last_done_ms
-        ),
+        (both.best_score, both.last_score, both.first_done_ms, both.last_done_ms),
         (0.9, 0.7, 100.0, 300.0)
     );
     // Merging is symmetric in what it keeps.
@@ -149,21 +135,12 @@ fn import_preview_lists_what_changes() {
 #[test]
 fn import_refuses_oversized_deep_and_wrong_files() {
     use shoptalk::progress::read_import;
-    let big = format!(
-        "{{\"version\":1,\"pad\":\"{}\"}}",
-        "x".repeat(5 * 1024 * 1024)
-    );
+    let big = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(5 * 1024 * 1024));
     assert!(read_import(&big).unwrap_err().contains("5 MB"));
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    assert!(read_import(&deep)
-        .unwrap_err()
-        .contains("cannot be imported"));
-    assert!(read_import("<html>")
-        .unwrap_err()
-        .contains("cannot be imported"));
-    assert!(read_import(r#"{"version":7}"#)
-        .unwrap_err()
-        .contains("newer version"));
+    assert!(read_import(&deep).unwrap_err().contains("cannot be imported"));
+    assert!(read_import("<html>").unwrap_err().contains("cannot be imported"));
+    assert!(read_import(r#"{"version":7}"#).unwrap_err().contains("newer version"));
     // Markup in strings is data, never markup: it survives as text in ids it cannot match.
     let r = read_import(
         r#"{"version":1,"sets":{"<img src=x onerror=alert(1)>":{"times":1,"best_score":1}}}"#,
@@ -189,9 +166,7 @@ fn export_then_import_gives_back_the_same_record() {
 fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
     // This tab finished the set; storage still holds the half-done session it saved earlier.
     let mut stored = Record::new();
-    stored
-        .sessions
-        .insert("s".into(), SetSession::new("s", 3, 10.0));
+    stored.sessions.insert("s".into(), SetSession::new("s", 3, 10.0));
     let mut here = stored.clone();
     here.finish_set("s", 1.0, 20.0);
     let m = merge(&here, &stored);
@@ -199,9 +174,7 @@ fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
     assert!(merge(&stored, &here).sessions.is_empty());
     // "Practise again" after finishing starts a session that must survive.
     let mut again = m.clone();
-    again
-        .sessions
-        .insert("s".into(), SetSession::new("s", 3, 30.0));
+    again.sessions.insert("s".into(), SetSession::new("s", 3, 30.0));
     assert_eq!(merge(&again, &m).sessions.len(), 1);
 }
 
@@ -209,57 +182,21 @@ fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
 fn drafts_keep_the_newest_and_attempts_are_a_union() {
     use shoptalk::progress::{Attempt, Draft};
     let mut a = Record::new();
-    a.drafts.insert(
-        "pm".into(),
-        Draft {
-            text: "old".into(),
-            updated_ms: 1.0,
-        },
-    );
-    a.submit(
-        "essay",
-        Attempt {
-            text: "first".into(),
-            submitted_ms: 5.0,
-            ..Default::default()
-        },
-    );
+    a.drafts.insert("pm".into(), Draft { text: "old".into(), updated_ms: 1.0 });
+    a.submit("essay", Attempt { text: "first".into(), submitted_ms: 5.0, ..Default::default() });
     let mut b = Record::new();
-    b.drafts.insert(
-        "pm".into(),
-        Draft {
-            text: "new".into(),
-            updated_ms: 2.0,
-        },
-    );
-    b.submit(
-        "essay",
-        Attempt {
-            text: "second".into(),
-            submitted_ms: 6.0,
-            ..Default::default()
-        },
-    );
+    b.drafts.insert("pm".into(), Draft { text: "new".into(), updated_ms: 2.0 });
+    b.submit("essay", Attempt { text: "second".into(), submitted_ms: 6.0, ..Default::default() });
     let m = merge(&a, &b);
     assert_eq!(m.drafts["pm"].text, "new");
     assert_eq!(
-        m.attempts["essay"]
-            .iter()
-            .map(|x| x.text.as_str())
-            .collect::<Vec<_>>(),
+        m.attempts["essay"].iter().map(|x| x.text.as_str()).collect::<Vec<_>>(),
         ["first", "second"]
     );
     assert_eq!(merge(&m, &m), m);
     // Submitting clears the draft, and an older copy of the draft does not come back.
     let mut done = m.clone();
-    done.submit(
-        "pm",
-        Attempt {
-            text: "final".into(),
-            submitted_ms: 3.0,
-            ..Default::default()
-        },
-    );
+    done.submit("pm", Attempt { text: "final".into(), submitted_ms: 3.0, ..Default::default() });
     assert!(!merge(&done, &m).drafts.contains_key("pm"));
     assert!(merge(&done, &m).scenario_done("pm"));
 }

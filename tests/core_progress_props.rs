@@ -25,12 +25,7 @@ fn record() -> impl Strategy<Value = Record> {
         prop::collection::btree_map(
             id(),
             prop::collection::vec(
-                prop::sample::select(vec![
-                    Rating::Again,
-                    Rating::Hard,
-                    Rating::Good,
-                    Rating::Easy,
-                ]),
+                prop::sample::select(vec![Rating::Again, Rating::Hard, Rating::Good, Rating::Easy]),
                 0..5,
             ),
             0..4,
@@ -67,21 +62,9 @@ fn record() -> impl Strategy<Value = Record> {
                 r.cards.insert(CardKey::Term(k), c);
             }
             for (k, text) in drafts {
-                r.drafts.insert(
-                    k.clone(),
-                    Draft {
-                        text: text.clone(),
-                        updated_ms: 7.0,
-                    },
-                );
-                r.attempts.insert(
-                    k,
-                    vec![Attempt {
-                        text,
-                        submitted_ms: 3.0,
-                        ..Default::default()
-                    }],
-                );
+                r.drafts.insert(k.clone(), Draft { text: text.clone(), updated_ms: 7.0 });
+                r.attempts
+                    .insert(k, vec![Attempt { text, submitted_ms: 3.0, ..Default::default() }]);
             }
             r.settings.shortcuts = shortcuts;
             r

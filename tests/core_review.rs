@@ -12,15 +12,9 @@ const NOW: f64 = 1_790_000_000_000.0;
 #[test]
 fn local_day_turns_over_at_local_midnight() {
     let midnight_utc = (NOW / DAY_MS).floor() * DAY_MS;
-    assert_eq!(
-        day_of(midnight_utc - 1.0, 0.0) + 1,
-        day_of(midnight_utc, 0.0)
-    );
+    assert_eq!(day_of(midnight_utc - 1.0, 0.0) + 1, day_of(midnight_utc, 0.0));
     // At 23:30 UTC it is already tomorrow in UTC+1.
-    assert_eq!(
-        day_of(midnight_utc - 30.0 * 60_000.0, 60.0),
-        day_of(midnight_utc, 0.0)
-    );
+    assert_eq!(day_of(midnight_utc - 30.0 * 60_000.0, 60.0), day_of(midnight_utc, 0.0));
 }
 
 #[test]
@@ -44,11 +38,7 @@ fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
     r.record_review(&CardKey::Term(t.id.to_string()), card, true, day - 10);
     r.new_days.insert(day, 8);
     let q = queue(c, &r, NOW, day);
-    assert_eq!(
-        q[0],
-        CardKey::Term(t.id.to_string()),
-        "the overdue card first"
-    );
+    assert_eq!(q[0], CardKey::Term(t.id.to_string()), "the overdue card first");
     assert_eq!(q.len(), 1 + 2, "two new terms left of today's ten");
     // A card answered today and not yet due stays out.
     let mut later = r.clone();
@@ -105,19 +95,12 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
     let mut r = Record::new();
     r.finish_set(&order[0].id, 1.0, NOW - 1000.0);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(
-        p.next.map(|s| &s.id),
-        Some(&order[1].id),
-        "the next set in the path's topic order"
-    );
+    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id), "the next set in the path's topic order");
 
     let mut s = r.session_for(order[2], NOW);
     r.answer_item(order[2], &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
     r.advance(&mut s, NOW);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(
-        p.resume.map(|(set, k, _)| (&set.id, k)),
-        Some((&order[2].id, 2))
-    );
+    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id, 2)));
     assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id));
 }

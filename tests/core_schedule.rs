@@ -49,18 +49,12 @@ fn new_card_is_due_immediately() {
 fn goods_in_a_row_move_the_card_out() {
     let (card, intervals) = goods(6);
     for w in intervals.windows(2) {
-        assert!(
-            w[1] > w[0],
-            "each interval longer than the last: {intervals:?}"
-        );
+        assert!(w[1] > w[0], "each interval longer than the last: {intervals:?}");
     }
     // First the learning steps in minutes, then days.
     assert!(intervals[0] < HOUR, "{intervals:?}");
     assert!(intervals[1] >= DAY, "{intervals:?}");
-    assert!(
-        intervals[3] > 7.0 * DAY,
-        "beyond a week after 4 Goods: {intervals:?}"
-    );
+    assert!(intervals[3] > 7.0 * DAY, "beyond a week after 4 Goods: {intervals:?}");
     assert!(intervals[5] > 30.0 * DAY, "{intervals:?}");
     assert_eq!(card.state, CardState::Review);
     assert_eq!(card.reps, 6);
@@ -80,22 +74,13 @@ fn again_brings_the_card_back_soon() {
     assert!(soon > 0.0);
     assert_eq!(lapsed.state, CardState::Relearning);
     assert_eq!(lapsed.lapses, 1);
-    assert!(
-        lapsed.stability < card.stability,
-        "forgetting lowers stability"
-    );
-    assert!(
-        lapsed.difficulty > card.difficulty,
-        "forgetting raises difficulty"
-    );
+    assert!(lapsed.stability < card.stability, "forgetting lowers stability");
+    assert!(lapsed.difficulty > card.difficulty, "forgetting raises difficulty");
 
     // Relearnt: back to review, at a shorter interval than before the lapse.
     let (relearnt, again_interval) = answer_when_due(&lapsed, Rating::Good);
     assert_eq!(relearnt.state, CardState::Review);
-    assert!(
-        again_interval >= DAY && again_interval < before,
-        "{again_interval} vs {before}"
-    );
+    assert!(again_interval >= DAY && again_interval < before, "{again_interval} vs {before}");
 
     // Again during learning goes back to the first step.
     let (learning, _) = answer_when_due(&Card::new(T0), Rating::Good);
@@ -107,10 +92,7 @@ fn again_brings_the_card_back_soon() {
 
 fn assert_ordered(card: &Card, now: f64) {
     let p = preview(card, now);
-    assert_eq!(
-        p.map(|(r, _)| r),
-        [Rating::Again, Rating::Hard, Rating::Good, Rating::Easy]
-    );
+    assert_eq!(p.map(|(r, _)| r), [Rating::Again, Rating::Hard, Rating::Good, Rating::Easy]);
     let due = p.map(|(_, d)| d);
     assert!(
         due[0] < due[1] && due[1] < due[2] && due[2] < due[3],
@@ -118,11 +100,7 @@ fn assert_ordered(card: &Card, now: f64) {
         due.map(|d| (d - now) / DAY)
     );
     for (r, d) in p {
-        assert_eq!(
-            card.review(r, now).next_due_ms(),
-            d,
-            "preview matches review for {r:?}"
-        );
+        assert_eq!(card.review(r, now).next_due_ms(), d, "preview matches review for {r:?}");
     }
 }
 
@@ -183,10 +161,7 @@ fn serde_round_trip_and_stable_format() {
     assert_eq!(card.next_due_ms(), T0 + 7.0 * DAY);
     assert_eq!(card.stability, 8.2956);
     assert_eq!(card.last_review_ms, Some(T0));
-    assert_eq!(
-        serde_json::from_str::<Card>(&serde_json::to_string(&card).unwrap()).unwrap(),
-        card
-    );
+    assert_eq!(serde_json::from_str::<Card>(&serde_json::to_string(&card).unwrap()).unwrap(), card);
 
     // Missing fields decode to a new card's; a rating is stored by name.
     let empty: Card = serde_json::from_str("{}").unwrap();
@@ -197,10 +172,7 @@ fn serde_round_trip_and_stable_format() {
 
 fn assert_sane(card: &Card) {
     let due = card.next_due_ms();
-    assert!(
-        due.is_finite() && (0.0..=8.64e15).contains(&due),
-        "{card:?}"
-    );
+    assert!(due.is_finite() && (0.0..=8.64e15).contains(&due), "{card:?}");
 }
 
 #[test]
@@ -218,12 +190,7 @@ fn hostile_values_do_not_panic() {
         8.64e15,
     ];
     let nows = [T0, f64::NAN, f64::INFINITY, -5.0, 0.0, 1e308];
-    let states = [
-        CardState::New,
-        CardState::Learning,
-        CardState::Review,
-        CardState::Relearning,
-    ];
+    let states = [CardState::New, CardState::Learning, CardState::Review, CardState::Relearning];
     for state in states {
         for &x in &bad {
             for (i, &s) in bad.iter().enumerate() {
@@ -242,10 +209,7 @@ fn hostile_values_do_not_panic() {
                 for &now in &nows {
                     let _ = card.is_due(now);
                     let p = preview(&card, now);
-                    assert!(
-                        p.iter().all(|(_, d)| d.is_finite()),
-                        "{card:?} at {now}: {p:?}"
-                    );
+                    assert!(p.iter().all(|(_, d)| d.is_finite()), "{card:?} at {now}: {p:?}");
                     for r in Rating::ALL {
                         let next = card.review(r, now);
                         assert_sane(&next);

@@ -33,10 +33,7 @@ fn a_missed_item_never_comes_twice_in_a_row() {
             let mut s = SetSession::new("s", n, 0.0);
             let scores: Vec<f32> = (0..n).map(|i| if i == miss { 0.0 } else { 1.0 }).collect();
             let shown = walk(&mut s, &scores);
-            assert!(
-                shown.windows(2).all(|w| w[0] != w[1]),
-                "n={n} miss={miss}: {shown:?}"
-            );
+            assert!(shown.windows(2).all(|w| w[0] != w[1]), "n={n} miss={miss}: {shown:?}");
             assert_eq!(s.missed(), vec![miss]);
         }
     }

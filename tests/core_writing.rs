@@ -8,18 +8,11 @@ use shoptalk::content::{catalog, Scenario, ScenarioKind};
 use shoptalk::practice::writing::{analyze, key_phrases_used, uses_term, Analysis, Register};
 
 fn scenario(id: &str) -> &'static Scenario {
-    catalog()
-        .unwrap()
-        .scenario(id)
-        .unwrap_or_else(|| panic!("no scenario {id}"))
+    catalog().unwrap().scenario(id).unwrap_or_else(|| panic!("no scenario {id}"))
 }
 
 fn writing_scenarios() -> impl Iterator<Item = &'static Scenario> {
-    catalog()
-        .unwrap()
-        .scenarios
-        .iter()
-        .filter(|s| s.kind == ScenarioKind::Writing)
+    catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Writing)
 }
 
 /// A scenario of another genre, for checks no content scenario exercises yet (review comments).
@@ -38,24 +31,15 @@ fn missing(v: &[(String, bool)]) -> Vec<&str> {
 }
 
 fn failing(a: &Analysis) -> Vec<&'static str> {
-    a.checks()
-        .into_iter()
-        .filter(|c| !c.ok)
-        .map(|c| c.id)
-        .collect()
+    a.checks().into_iter().filter(|c| !c.ok).map(|c| c.id).collect()
 }
 
 fn fixes(a: &Analysis) -> Vec<(String, String)> {
-    a.tense
-        .iter()
-        .map(|t| (t.found.clone(), t.fix.clone()))
-        .collect()
+    a.tense.iter().map(|t| (t.found.clone(), t.fix.clone())).collect()
 }
 
 fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
-    v.iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect()
+    v.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -73,11 +57,7 @@ fn every_model_answer_has_its_sections_length_past_tense_timeline_and_register()
             problems.push(format!("{}: {} words, outside {min}-{max}", s.id, a.words));
         }
         if !missing(&a.sections).is_empty() {
-            problems.push(format!(
-                "{}: sections not found {:?}",
-                s.id,
-                missing(&a.sections)
-            ));
+            problems.push(format!("{}: sections not found {:?}", s.id, missing(&a.sections)));
         }
         if !a.casual.is_empty() {
             problems.push(format!("{}: casual words {:?}", s.id, a.casual));
@@ -93,23 +73,14 @@ fn every_model_answer_has_its_sections_length_past_tense_timeline_and_register()
         }
     }
     assert!(checked >= 10, "only {checked} writing scenarios");
-    assert!(
-        problems.is_empty(),
-        "model answers flagged:\n{}",
-        problems.join("\n")
-    );
+    assert!(problems.is_empty(), "model answers flagged:\n{}", problems.join("\n"));
 }
 
 /// Every target term of every scenario, writing and interview alike, that its model answer
 /// does not use in any form: the model answer is what the learner compares a draft with.
 fn targets_absent_from_model_answers(kind: ScenarioKind) -> Vec<String> {
     let mut absent = Vec::new();
-    for s in catalog()
-        .unwrap()
-        .scenarios
-        .iter()
-        .filter(|s| s.kind == kind)
-    {
+    for s in catalog().unwrap().scenarios.iter().filter(|s| s.kind == kind) {
         for t in s.targets.iter().filter(|t| !uses_term(&s.model_answer, t)) {
             absent.push(format!("{}: {t:?}", s.id));
         }
@@ -120,11 +91,7 @@ fn targets_absent_from_model_answers(kind: ScenarioKind) -> Vec<String> {
 #[test]
 fn model_answers_use_their_target_terms() {
     let absent = targets_absent_from_model_answers(ScenarioKind::Writing);
-    assert!(
-        absent.is_empty(),
-        "targets not found in model answers:\n{}",
-        absent.join("\n")
-    );
+    assert!(absent.is_empty(), "targets not found in model answers:\n{}", absent.join("\n"));
     for s in writing_scenarios() {
         let a = analyze(s, &s.model_answer);
         assert!(
@@ -151,38 +118,22 @@ fn model_answers_use_their_target_terms() {
 
 #[test]
 fn interview_answers_use_their_target_terms() {
-    let interviews = catalog()
-        .unwrap()
-        .scenarios
-        .iter()
-        .filter(|s| s.kind == ScenarioKind::Interview);
+    let interviews =
+        catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview);
     assert!(interviews.clone().count() >= 10);
     assert!(interviews.clone().all(|s| !s.targets.is_empty()));
     let absent = targets_absent_from_model_answers(ScenarioKind::Interview);
-    assert!(
-        absent.is_empty(),
-        "targets not found in interview answers:\n{}",
-        absent.join("\n")
-    );
+    assert!(absent.is_empty(), "targets not found in interview answers:\n{}", absent.join("\n"));
 }
 
 #[test]
 fn interview_answers_use_their_key_phrases_in_any_form() {
-    for s in catalog()
-        .unwrap()
-        .scenarios
-        .iter()
-        .filter(|s| s.kind == ScenarioKind::Interview)
-    {
+    for s in catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview) {
         let used = key_phrases_used(s, &s.model_answer);
         assert_eq!(used.len(), s.key_phrases.len());
         assert!(missing(&used).is_empty(), "{}: {:?}", s.id, missing(&used));
         let a = analyze(s, &s.model_answer);
-        assert!(
-            a.sections.is_empty() && a.timeline.is_none() && a.casual.is_empty(),
-            "{}",
-            s.id
-        );
+        assert!(a.sections.is_empty() && a.timeline.is_none() && a.casual.is_empty(), "{}", s.id);
         assert_eq!(a.register, Register::Open);
     }
     let s = scenario("specialist-interview-debug-loss-spike");
@@ -253,15 +204,9 @@ fn bad_post_mortem_gets_exactly_its_flags() {
     assert_eq!(a.casual, vec!["gonna", "stuff"]);
     assert_eq!(a.long_sentences.len(), 1);
     assert!(a.long_sentences[0].starts_with("Because the validator only checked"));
-    assert_eq!(
-        shoptalk::practice::text::word_count(&a.long_sentences[0]),
-        50
-    );
+    assert_eq!(shoptalk::practice::text::word_count(&a.long_sentences[0]), 50);
     assert!(a.unhedged.is_empty() && !a.review);
-    assert_eq!(
-        failing(&a),
-        vec!["sections", "timeline", "register", "long_sentences"]
-    );
+    assert_eq!(failing(&a), vec!["sections", "timeline", "register", "long_sentences"]);
 
     let checks = a.checks();
     let row = |id: &str| checks.iter().find(|c| c.id == id).unwrap().clone();
@@ -270,18 +215,10 @@ fn bad_post_mortem_gets_exactly_its_flags() {
         row("sections").detail,
         "Missing: 'Root cause', 'Prevention'. Put each heading on a line of its own."
     );
-    assert_eq!(
-        row("timeline").label,
-        "Timeline: 2 sentences in the present tense"
-    );
+    assert_eq!(row("timeline").label, "Timeline: 2 sentences in the present tense");
     assert!(row("timeline").detail.starts_with("'The loss spikes' → 'The loss spiked'; 'NaN gradients appear' → 'NaN gradients appeared'; 'We remove' → 'We removed'; and 1 more."), "{}", row("timeline").detail);
-    assert_eq!(
-        row("register").label,
-        "Register: 2 casual words or contractions"
-    );
-    assert!(row("register")
-        .detail
-        .contains("'gonna' → 'going to' or 'will'"));
+    assert_eq!(row("register").label, "Register: 2 casual words or contractions");
+    assert!(row("register").detail.contains("'gonna' → 'going to' or 'will'"));
     assert_eq!(row("long_sentences").label, "Sentences: 1 over 35 words");
     assert!(row("long_sentences").detail.contains("(50 words)"));
 }
@@ -381,12 +318,7 @@ diverge. Refactors that touch feature code will need a review from the feature s
 fn headings_tolerate_markup_numbering_and_minor_variants() {
     let s = scenario("specialist-loss-spike-post-mortem");
     let found = |text: &str| -> Vec<String> {
-        analyze(s, text)
-            .sections
-            .into_iter()
-            .filter(|x| x.1)
-            .map(|x| x.0)
-            .collect()
+        analyze(s, text).sections.into_iter().filter(|x| x.1).map(|x| x.0).collect()
     };
     for (text, heading) in [
         ("Root cause\nA bad shard.", "Root cause"),
@@ -397,10 +329,7 @@ fn headings_tolerate_markup_numbering_and_minor_variants() {
         ("3) Timeline of events\n02:10 The alert fired.", "Timeline"),
         ("# Timeline (UTC)\n02:10 The alert fired.", "Timeline"),
         ("Impact: 3,240 GPU hours, about $8,100.", "Impact"),
-        (
-            "Preventive actions\n- Alert on the gradient norm.",
-            "Prevention",
-        ),
+        ("Preventive actions\n- Alert on the gradient norm.", "Prevention"),
         ("Remediations\nWe removed the shard.", "Remediation"),
     ] {
         assert_eq!(found(text), vec![heading.to_string()], "{text:?}");
@@ -422,11 +351,7 @@ fn headings_tolerate_markup_numbering_and_minor_variants() {
         "Subject: Cutting training costs by half\n\nHi Sarah,\nRecommendation\nSwitch to bf16.",
     );
     assert_eq!(
-        a.sections
-            .iter()
-            .filter(|x| x.1)
-            .map(|x| x.0.as_str())
-            .collect::<Vec<_>>(),
+        a.sections.iter().filter(|x| x.1).map(|x| x.0.as_str()).collect::<Vec<_>>(),
         vec!["Subject", "Recommendation"]
     );
     let p = scenario("specialist-fsdp-vs-tensor-parallelism-proposal");
@@ -435,11 +360,7 @@ fn headings_tolerate_markup_numbering_and_minor_variants() {
         "Option A - FSDP\nShard everything.\n\nOption B (tensor parallelism)\nSplit the layers.",
     );
     assert_eq!(
-        a.sections
-            .iter()
-            .filter(|x| x.1)
-            .map(|x| x.0.as_str())
-            .collect::<Vec<_>>(),
+        a.sections.iter().filter(|x| x.1).map(|x| x.0.as_str()).collect::<Vec<_>>(),
         vec!["Option A: FSDP", "Option B: Tensor parallelism"]
     );
 }
@@ -477,10 +398,7 @@ fn targets_match_inflections_and_words_between() {
         ),
         (
             "shard the optimiser state",
-            &[
-                "We shard the optimizer state.",
-                "FSDP shards the optimiser states.",
-            ][..],
+            &["We shard the optimizer state.", "FSDP shards the optimiser states."][..],
         ),
         (
             "trade-off",
@@ -493,42 +411,23 @@ fn targets_match_inflections_and_words_between() {
         ),
         (
             "escalate",
-            &[
-                "Escalate to the lead.",
-                "We escalated at 02:40.",
-                "Escalating early helps.",
-            ][..],
+            &["Escalate to the lead.", "We escalated at 02:40.", "Escalating early helps."][..],
         ),
         (
             "drain a node",
-            &[
-                "Drain the node first.",
-                "We drained three nodes.",
-                "Draining nodes takes minutes.",
-            ][..],
+            &["Drain the node first.", "We drained three nodes.", "Draining nodes takes minutes."]
+                [..],
         ),
         (
             "training/serving skew",
-            &[
-                "This training/serving skew hurt.",
-                "Training-serving skew is subtle.",
-            ][..],
+            &["This training/serving skew hurt.", "Training-serving skew is subtle."][..],
         ),
         ("max_model_len", &["Set max_model_len to 8192."][..]),
         ("p95 latency", &["The p95 latency rose."][..]),
         ("utilisation", &["GPU utilization was 84%."][..]),
-        (
-            "do not delete",
-            &["Don't delete the checkpoint.", "Do not delete anything."][..],
-        ),
-        (
-            "build vs buy",
-            &["It is a build versus buy question.", "Build vs. buy."][..],
-        ),
-        (
-            "we have added",
-            &["We've added an alert.", "We have added an alert."][..],
-        ),
+        ("do not delete", &["Don't delete the checkpoint.", "Do not delete anything."][..]),
+        ("build vs buy", &["It is a build versus buy question.", "Build vs. buy."][..]),
+        ("we have added", &["We've added an alert.", "We have added an alert."][..]),
     ] {
         for text in texts {
             assert!(uses_term(text, term), "{term:?} in {text:?}");
@@ -538,14 +437,8 @@ fn targets_match_inflections_and_words_between() {
         ("shard", "The edge is sharp."),
         ("roll back", "Back then we had a roll of tape."),
         ("roll back", "We rolled out the fix, then went back."),
-        (
-            "resume from a checkpoint",
-            "We resumed the checkpoint from storage.",
-        ),
-        (
-            "resume from a checkpoint",
-            "We resumed from the newest checkpoint.",
-        ),
+        ("resume from a checkpoint", "We resumed the checkpoint from storage."),
+        ("resume from a checkpoint", "We resumed from the newest checkpoint."),
         ("roll back", "We rolled. Back to work."),
         ("gradient clipping", "The gradient was clipped."),
         ("escalate", ""),
@@ -560,21 +453,11 @@ fn timeline_tense_names_each_present_verb_and_its_past() {
     let check = |entry: &str, expected: &[(&str, &str)]| {
         let a = analyze(s, &format!("Timeline\n{entry}\n"));
         assert_eq!(fixes(&a), pairs(expected), "{entry:?}");
-        assert_eq!(
-            a.timeline_present.len(),
-            usize::from(!expected.is_empty()),
-            "{entry:?}"
-        );
+        assert_eq!(a.timeline_present.len(), usize::from(!expected.is_empty()), "{entry:?}");
     };
-    check(
-        "14:05 The job crashes.",
-        &[("The job crashes", "The job crashed")],
-    );
+    check("14:05 The job crashes.", &[("The job crashes", "The job crashed")]);
     check("14:05 Job crashes", &[("Job crashes", "Job crashed")]);
-    check(
-        "14:10 We restart it from step 800.",
-        &[("We restart it", "We restarted it")],
-    );
+    check("14:10 We restart it from step 800.", &[("We restart it", "We restarted it")]);
     check(
         "14:12 The loss is spiking at step 900.",
         &[("The loss is spiking", "The loss was spiking")],
@@ -583,53 +466,23 @@ fn timeline_tense_names_each_present_verb_and_its_past() {
         "NaN gradients appear 12 steps later.",
         &[("NaN gradients appear", "NaN gradients appeared")],
     );
-    check(
-        "The loss has spiked again.",
-        &[("The loss has spiked", "The loss spiked")],
-    );
-    check(
-        "We've restarted the job.",
-        &[("We've restarted", "We restarted")],
-    );
+    check("The loss has spiked again.", &[("The loss has spiked", "The loss spiked")]);
+    check("We've restarted the job.", &[("We've restarted", "We restarted")]);
     check("It's down again.", &[("It's down", "It was down")]);
     check(
         "The on-call engineer checks the logs.",
-        &[(
-            "The on-call engineer checks",
-            "The on-call engineer checked",
-        )],
+        &[("The on-call engineer checks", "The on-call engineer checked")],
     );
-    check(
-        "The health checks fail.",
-        &[("The health checks fail", "The health checks failed")],
-    );
-    check(
-        "We don't see any hardware errors.",
-        &[("We don't see", "We didn't see")],
-    );
-    check(
-        "We can't reproduce it.",
-        &[("We can't reproduce", "We couldn't reproduce")],
-    );
-    check(
-        "Restart the job with a smaller batch.",
-        &[("Restart the job", "Restarted the job")],
-    );
+    check("The health checks fail.", &[("The health checks fail", "The health checks failed")]);
+    check("We don't see any hardware errors.", &[("We don't see", "We didn't see")]);
+    check("We can't reproduce it.", &[("We can't reproduce", "We couldn't reproduce")]);
+    check("Restart the job with a smaller batch.", &[("Restart the job", "Restarted the job")]);
     check(
         "The job crashes and restarts.",
-        &[
-            ("The job crashes", "The job crashed"),
-            ("and restarts", "and restarted"),
-        ],
+        &[("The job crashes", "The job crashed"), ("and restarts", "and restarted")],
     );
-    check(
-        "We rolled it back and it works now.",
-        &[("it works", "it worked")],
-    );
-    check(
-        "Then the job hangs for 20 minutes.",
-        &[("the job hangs", "the job hung")],
-    );
+    check("We rolled it back and it works now.", &[("it works", "it worked")]);
+    check("Then the job hangs for 20 minutes.", &[("the job hangs", "the job hung")]);
     check("We need to roll back.", &[("We need", "We needed")]);
     check(
         "3 June, 10:20 - Training resumes from the checkpoint.",
@@ -659,10 +512,7 @@ fn timeline_tense_names_each_present_verb_and_its_past() {
     let row = a.checks().into_iter().find(|c| c.id == "timeline").unwrap();
     assert!(!row.ok && row.label == "Timeline: not written yet");
     // Genres without a timeline have no timeline row.
-    let a = analyze(
-        scenario("engineer-serving-runbook"),
-        "Overview\nThe service runs on GPUs.",
-    );
+    let a = analyze(scenario("engineer-serving-runbook"), "Overview\nThe service runs on GPUs.");
     assert_eq!(a.timeline, None);
     assert!(a.checks().iter().all(|c| c.id != "timeline"));
 }
@@ -676,23 +526,9 @@ fn register_depends_on_the_genre() {
     assert_eq!(post.register, Register::Formal);
     assert_eq!(
         post.casual,
-        vec![
-            "we're",
-            "gonna",
-            "stuff",
-            "it's",
-            "super",
-            "guys",
-            "basically",
-            "!",
-            "a lot of"
-        ]
+        vec!["we're", "gonna", "stuff", "it's", "super", "guys", "basically", "!", "a lot of"]
     );
-    let row = post
-        .checks()
-        .into_iter()
-        .find(|c| c.id == "register")
-        .unwrap();
+    let row = post.checks().into_iter().find(|c| c.id == "register").unwrap();
     assert!(!row.ok);
     assert!(row.detail.contains("'we're' → 'we are'"), "{}", row.detail);
     assert!(row.detail.contains("and 5 more"), "{}", row.detail);
@@ -700,18 +536,7 @@ fn register_depends_on_the_genre() {
     // An email to a director: slang is flagged, contractions are fine (as the register sets teach).
     let email = analyze(scenario("specialist-cost-optimisation-email"), text);
     assert_eq!(email.register, Register::Professional);
-    assert_eq!(
-        email.casual,
-        vec![
-            "gonna",
-            "stuff",
-            "super",
-            "guys",
-            "basically",
-            "!",
-            "a lot of"
-        ]
-    );
+    assert_eq!(email.casual, vec!["gonna", "stuff", "super", "guys", "basically", "!", "a lot of"]);
 
     // Interview answers are spoken English: nothing is flagged.
     let answer = analyze(scenario("specialist-interview-cut-cost"), text);
@@ -781,10 +606,7 @@ fn long_sentences_split_on_real_sentence_ends_only() {
     let long = "At 14:05 the p95 latency rose from 120 ms to 12.5 s, e.g. on the pods in zone B, which is far above the \
                 SLO of 150 ms vs. the usual 90 ms, so we scaled out to 40 pods and paged the secondary on-call engineer.";
     let a = analyze(s, long);
-    assert_eq!(
-        a.long_sentences,
-        vec![long.split_whitespace().collect::<Vec<_>>().join(" ")]
-    );
+    assert_eq!(a.long_sentences, vec![long.split_whitespace().collect::<Vec<_>>().join(" ")]);
     assert_eq!(shoptalk::practice::text::word_count(long), 48);
     // Two sentences of 20 words are fine.
     let two = "The autoscaler adds two pods when the queue depth stays above twenty for one minute at any time of day. \
@@ -803,26 +625,14 @@ fn checks_come_in_display_order_with_friendly_wording() {
     let ids: Vec<&str> = a.checks().iter().map(|c| c.id).collect();
     assert_eq!(
         ids,
-        vec![
-            "length",
-            "sections",
-            "targets",
-            "timeline",
-            "register",
-            "long_sentences"
-        ]
+        vec!["length", "sections", "targets", "timeline", "register", "long_sentences"]
     );
     let first = &a.checks()[0];
-    assert_eq!(
-        (first.label.as_str(), first.ok),
-        ("Length: 0 words (aim for 300–500)", false)
-    );
+    assert_eq!((first.label.as_str(), first.ok), ("Length: 0 words (aim for 300–500)", false));
     assert_eq!(first.detail, "Start writing: aim for 300–500 words.");
     let targets = a.checks().into_iter().find(|c| c.id == "targets").unwrap();
     assert_eq!(targets.label, "Target terms: 0 of 8 used");
-    assert!(targets
-        .detail
-        .starts_with("Still to use: 'loss spike', 'gradient norm',"));
+    assert!(targets.detail.starts_with("Still to use: 'loss spike', 'gradient norm',"));
 
     let a = analyze(s, &s.model_answer);
     for c in a.checks() {
@@ -844,10 +654,7 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         self.0 >> 33
     }
 }
@@ -938,10 +745,7 @@ fn analyze_never_panics_on_odd_input() {
     .collect();
     inputs.push("word ".repeat(20_000));
     inputs.push("The job crashes and we restart it. ".repeat(3_000));
-    inputs.push(format!(
-        "Timeline\n{}",
-        "14:05 The loss spikes and we restart it\n".repeat(2_000)
-    ));
+    inputs.push(format!("Timeline\n{}", "14:05 The loss spikes and we restart it\n".repeat(2_000)));
     inputs.push("a".repeat(100_000));
     inputs.push(".".repeat(50_000));
     inputs.push("-".repeat(50_000));
@@ -949,17 +753,12 @@ fn analyze_never_panics_on_odd_input() {
     inputs.push("\n".repeat(50_000));
     inputs.push(format!("{}nit: this is wrong", "# \n".repeat(1_000)));
     // Random strings from a palette of awkward characters.
-    let palette: Vec<char> = "aeiouAEItnsrdlk .,;:!?'\"`-–—/_()[]#*\n\r\t0123456789é😀中’“”…$%<>"
-        .chars()
-        .collect();
+    let palette: Vec<char> =
+        "aeiouAEItnsrdlk .,;:!?'\"`-–—/_()[]#*\n\r\t0123456789é😀中’“”…$%<>".chars().collect();
     let mut rng = Lcg(42);
     for _ in 0..400 {
         let len = (rng.next() % 300) as usize;
-        inputs.push(
-            (0..len)
-                .map(|_| palette[(rng.next() as usize) % palette.len()])
-                .collect(),
-        );
+        inputs.push((0..len).map(|_| palette[(rng.next() as usize) % palette.len()]).collect());
     }
     let review = custom(
         "review",
@@ -981,23 +780,8 @@ fn analyze_never_panics_on_odd_input() {
             assert!(a.checks().len() >= 2);
             let _ = key_phrases_used(s, text);
         }
-        let terms = [
-            "",
-            " ",
-            "-",
-            "roll back",
-            "a",
-            "the",
-            "'s",
-            "😀",
-            "trade-off",
-            text.as_str(),
-        ];
-        for term in if text.len() > 10_000 {
-            &terms[8..]
-        } else {
-            &terms[..]
-        } {
+        let terms = ["", " ", "-", "roll back", "a", "the", "'s", "😀", "trade-off", text.as_str()];
+        for term in if text.len() > 10_000 { &terms[8..] } else { &terms[..] } {
             let _ = uses_term(text, term);
         }
     }
@@ -1020,16 +804,10 @@ fn analysis_of_a_600_word_draft_is_fast() {
         })
         .min()
         .unwrap();
-    println!(
-        "analyze + checks, {} words: {each:?}",
-        shoptalk::practice::text::word_count(&draft)
-    );
+    println!("analyze + checks, {} words: {each:?}", shoptalk::practice::text::word_count(&draft));
     // Under 1 ms in a release build (about 0.2 ms at opt-level 3); debug builds are many times slower.
-    let limit = if cfg!(debug_assertions) {
-        Duration::from_millis(25)
-    } else {
-        Duration::from_millis(1)
-    };
+    let limit =
+        if cfg!(debug_assertions) { Duration::from_millis(25) } else { Duration::from_millis(1) };
     assert!(each < limit, "{each:?} per analysis");
 }
 
@@ -1038,11 +816,6 @@ fn no_model_answer_has_a_sentence_the_checklist_would_call_too_long() {
     let c = shoptalk::content::catalog().unwrap();
     for s in &c.scenarios {
         let a = shoptalk::practice::writing::analyze(s, &s.model_answer);
-        assert!(
-            a.long_sentences.is_empty(),
-            "{}: {:?}",
-            s.id,
-            a.long_sentences
-        );
+        assert!(a.long_sentences.is_empty(), "{}: {:?}", s.id, a.long_sentences);
     }
 }

@@ -16,10 +16,7 @@ fn read_tree(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()>
         if p.is_dir() {
             read_tree(&p, out)?;
         } else if p.extension().is_some_and(|x| x == "json") {
-            out.push((
-                p.to_string_lossy().replace('\\', "/"),
-                std::fs::read_to_string(&p)?,
-            ));
+            out.push((p.to_string_lossy().replace('\\', "/"), std::fs::read_to_string(&p)?));
         }
     }
     Ok(())
@@ -34,10 +31,7 @@ fn main() -> ExitCode {
         eprintln!("catalog: cannot read content/: {e}");
         return ExitCode::FAILURE;
     }
-    let refs: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(a, b)| (a.as_str(), b.as_str()))
-        .collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let catalog = Catalog::from_files(&refs);
     match (cmd.as_str(), catalog) {
         ("check", Ok(c)) => {

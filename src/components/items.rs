@@ -48,20 +48,16 @@ pub fn ItemView(
             }
             .into_any()
         }
-        Body::ErrorCorrection {
-            sentence, wrong, ..
-        } => view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any(),
+        Body::ErrorCorrection { sentence, wrong, .. } => {
+            view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any()
+        }
         Body::Ordering { steps } => view! { <Ordering key=id steps draft outcome/> }.into_any(),
         Body::Matching { pairs } => {
             let lefts = pairs.iter().map(|p| p.left.clone()).collect();
             let rights = pairs.iter().map(|p| p.right.clone()).collect();
             view! { <Matching key=id lefts rights draft outcome/> }.into_any()
         }
-        Body::WordStress {
-            word,
-            syllables,
-            stress,
-        } => {
+        Body::WordStress { word, syllables, stress } => {
             let options = syllables.iter().map(|s| (s.clone(), None)).collect();
             let right = (0..syllables.len()).map(|i| i == *stress).collect();
             view! {
@@ -74,12 +70,7 @@ pub fn ItemView(
             }
             .into_any()
         }
-        Body::Listening {
-            say,
-            options,
-            answer,
-            ..
-        } => {
+        Body::Listening { say, options, answer, .. } => {
             let picker = if options.is_empty() {
                 view! {
                     <p><TextAnswer label="What you heard" draft locked/></p>
@@ -107,10 +98,7 @@ pub fn ItemView(
 }
 
 fn whys(options: &[Opt]) -> Vec<(String, Option<String>)> {
-    options
-        .iter()
-        .map(|o| (o.text.clone(), Some(o.why.clone())))
-        .collect()
+    options.iter().map(|o| (o.text.clone(), Some(o.why.clone()))).collect()
 }
 
 /// Buttons for options, shuffled per item, with number-key shortcuts. After grading, each
@@ -279,10 +267,7 @@ fn ErrorCorrection(
         draft.set(
             word.get_untracked()
                 .filter(|_| !text.get_untracked().trim().is_empty())
-                .map(|w| Answer::Fix {
-                    word: w,
-                    text: text.get_untracked(),
-                }),
+                .map(|w| Answer::Fix { word: w, text: text.get_untracked() }),
         );
     };
     view! {
@@ -461,10 +446,8 @@ fn Dialogue(
             let t = c.len().checked_sub(1)?;
             let turn = &turns[t];
             let r = &turn.replies[c[t]];
-            let next = turns
-                .get(t + 1)
-                .map(|n| format!(" {}: {}", n.speaker, n.line))
-                .unwrap_or_default();
+            let next =
+                turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
             Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
         })
     };

@@ -26,11 +26,7 @@ fn verdict_text(v: Verdict) -> &'static str {
 #[component]
 pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let store = store();
-    let session = RwSignal::new(
-        store
-            .record
-            .with_untracked(|r| r.session_for(set, now_ms())),
-    );
+    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now_ms())));
     let was_resumed = session.with_untracked(|s| s.pos > 0);
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
@@ -47,9 +43,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             return;
         }
         let mut s = session.get_untracked();
-        let Some(o) = store
-            .apply(|r| r.answer_item(set, &mut s, &answer, now_ms()))
-            .flatten()
+        let Some(o) = store.apply(|r| r.answer_item(set, &mut s, &answer, now_ms())).flatten()
         else {
             return;
         };

@@ -160,10 +160,7 @@ impl Catalog {
 
     /// The file an id of the given kind ("term", "set", "item", …) came from.
     pub fn source(&self, kind: &str, id: &str) -> &str {
-        self.sources
-            .get(&format!("{kind}:{id}"))
-            .map(String::as_str)
-            .unwrap_or("content")
+        self.sources.get(&format!("{kind}:{id}")).map(String::as_str).unwrap_or("content")
     }
 
     pub fn path(&self, id: &str) -> Option<&RolePath> {
@@ -208,26 +205,20 @@ impl Catalog {
         path: &'a str,
         kind: ScenarioKind,
     ) -> impl Iterator<Item = &'a Scenario> + 'a {
-        self.scenarios
-            .iter()
-            .filter(move |s| s.path == path && s.kind == kind)
+        self.scenarios.iter().filter(move |s| s.path == path && s.kind == kind)
     }
 
     /// The paths whose vocabulary or spotlight lists a term, in path order.
     pub fn paths_of_term<'a>(&'a self, term: &'a str) -> impl Iterator<Item = &'a RolePath> + 'a {
         self.paths.iter().filter(move |p| {
             p.spotlight.iter().any(|t| t == term)
-                || p.vocabulary
-                    .iter()
-                    .any(|g| g.terms.iter().any(|t| t == term))
+                || p.vocabulary.iter().any(|g| g.terms.iter().any(|t| t == term))
         })
     }
 
     /// The title of a path or guide id.
     pub fn track_title(&self, id: &str) -> Option<&str> {
-        self.path(id)
-            .map(|p| p.title.as_str())
-            .or_else(|| self.guide(id).map(|g| g.title.as_str()))
+        self.path(id).map(|p| p.title.as_str()).or_else(|| self.guide(id).map(|g| g.title.as_str()))
     }
 
     /// Totals for `catalog stats`, as one JSON object.
@@ -257,8 +248,5 @@ impl Catalog {
 }
 
 fn index<T>(v: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usize> {
-    v.iter()
-        .enumerate()
-        .map(|(i, x)| (id(x).clone(), i))
-        .collect()
+    v.iter().enumerate().map(|(i, x)| (id(x).clone(), i)).collect()
 }

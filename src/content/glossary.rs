@@ -99,10 +99,7 @@ pub fn anki_tsv<'a>(c: &Catalog, terms: impl IntoIterator<Item = &'a Term>) -> S
             field(&t.pronunciation)
         );
         let tags: Vec<String> = std::iter::once(format!("shoptalk::{}", t.category))
-            .chain(
-                c.paths_of_term(&t.id)
-                    .map(|p| format!("shoptalk::{}", p.id)),
-            )
+            .chain(c.paths_of_term(&t.id).map(|p| format!("shoptalk::{}", p.id)))
             .collect();
         out.push_str(&format!("{}\t{back}\t{}\n", field(&t.term), tags.join(" ")));
     }

@@ -138,10 +138,7 @@ pub struct Items {
 impl Items {
     /// `count` items in JSON text that `build.rs` has already validated.
     pub fn checked(text: &'static str, count: usize) -> Items {
-        Items {
-            parsed: OnceLock::new(),
-            text: Some((text, count)),
-        }
+        Items { parsed: OnceLock::new(), text: Some((text, count)) }
     }
 
     /// Counting does not parse (a role path's page lists its sets' sizes).
@@ -180,10 +177,7 @@ impl<'a> IntoIterator for &'a Items {
 
 impl<'de> Deserialize<'de> for Items {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
-        Ok(Items {
-            parsed: OnceLock::from(Vec::<Item>::deserialize(d)?),
-            text: None,
-        })
+        Ok(Items { parsed: OnceLock::from(Vec::<Item>::deserialize(d)?), text: None })
     }
 }
 
@@ -272,10 +266,7 @@ pub enum Body {
     /// One correct option, named by its text.
     Choice { options: Vec<Opt>, answer: String },
     /// One or more correct options.
-    MultiChoice {
-        options: Vec<Opt>,
-        answers: Vec<String>,
-    },
+    MultiChoice { options: Vec<Opt>, answers: Vec<String> },
     /// `text` holds one `___` gap.
     GapFill {
         text: String,
@@ -296,11 +287,7 @@ pub enum Body {
     /// Left to right pairs; the player shuffles the right column.
     Matching { pairs: Vec<Pair> },
     /// `stress` is the 0-based index of the stressed syllable.
-    WordStress {
-        word: String,
-        syllables: Vec<String>,
-        stress: usize,
-    },
+    WordStress { word: String, syllables: Vec<String>, stress: usize },
     /// Speech synthesis says `say`; the learner types `answer` or, with `options`, picks it.
     Listening {
         say: String,
@@ -420,14 +407,10 @@ impl TryFrom<ItemFile> for Item {
                 .collect()
         };
         let body = match kind.as_str() {
-            "choice" => Body::Choice {
-                options: opts(take!(options))?,
-                answer: take!(answer),
-            },
-            "multi_choice" => Body::MultiChoice {
-                options: opts(take!(options))?,
-                answers: take!(answers),
-            },
+            "choice" => Body::Choice { options: opts(take!(options))?, answer: take!(answer) },
+            "multi_choice" => {
+                Body::MultiChoice { options: opts(take!(options))?, answers: take!(answers) }
+            }
             "gap_fill" => Body::GapFill {
                 text: take!(text),
                 answer: take!(answer),
@@ -439,12 +422,8 @@ impl TryFrom<ItemFile> for Item {
                 answer: take!(answer),
                 accept: take!(accept or default),
             },
-            "ordering" => Body::Ordering {
-                steps: take!(steps),
-            },
-            "matching" => Body::Matching {
-                pairs: take!(pairs),
-            },
+            "ordering" => Body::Ordering { steps: take!(steps) },
+            "matching" => Body::Matching { pairs: take!(pairs) },
             "word_stress" => Body::WordStress {
                 word: take!(word),
                 syllables: take!(syllables),
@@ -456,10 +435,7 @@ impl TryFrom<ItemFile> for Item {
                 accept: take!(accept or default),
                 options: texts(take!(options or default))?,
             },
-            "dialogue" => Body::Dialogue {
-                setting: take!(setting),
-                turns: take!(turns),
-            },
+            "dialogue" => Body::Dialogue { setting: take!(setting), turns: take!(turns) },
             other => {
                 return Err(format!(
                     "item {id}: unknown kind `{other}`; expected one of {}",

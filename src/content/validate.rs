@@ -16,11 +16,7 @@ pub struct Problem {
 
 impl Problem {
     pub fn new(file: &str, id: &str, message: String) -> Self {
-        Problem {
-            file: file.to_string(),
-            id: id.to_string(),
-            message,
-        }
+        Problem { file: file.to_string(), id: id.to_string(), message }
     }
 }
 
@@ -39,8 +35,7 @@ struct At<'a> {
 
 impl At<'_> {
     fn fail(&mut self, message: impl Into<String>) {
-        self.out
-            .push(Problem::new(self.file, self.id, message.into()));
+        self.out.push(Problem::new(self.file, self.id, message.into()));
     }
     fn text(&mut self, field: &str, value: &str) {
         if value.trim().is_empty() {
@@ -63,9 +58,7 @@ fn valid_id(id: &str) -> bool {
     !id.is_empty()
         && !id.starts_with('-')
         && !id.ends_with('-')
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 pub fn validate(c: &Catalog) -> Vec<Problem> {
@@ -79,28 +72,14 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
     let categories: BTreeSet<&str> = c.categories.iter().map(|x| x.id.as_str()).collect();
 
     for cat in &c.categories {
-        let mut at = At {
-            file: c.source("category", &cat.id),
-            id: &cat.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&cat.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file: c.source("category", &cat.id), id: &cat.id, out: &mut out };
+        at.check(valid_id(&cat.id), "id must be lowercase letters, digits and hyphens");
         at.text("title", &cat.title);
     }
 
     for p in &c.paths {
-        let mut at = At {
-            file: c.source("path", &p.id),
-            id: &p.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&p.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file: c.source("path", &p.id), id: &p.id, out: &mut out };
+        at.check(valid_id(&p.id), "id must be lowercase letters, digits and hyphens");
         for (f, v) in [
             ("title", &p.title),
             ("level", &p.level),
@@ -109,41 +88,23 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         ] {
             at.text(f, v);
         }
-        at.check(
-            p.spelling == "uk" || p.spelling == "us",
-            "spelling must be \"uk\" or \"us\"",
-        );
+        at.check(p.spelling == "uk" || p.spelling == "us", "spelling must be \"uk\" or \"us\"");
         at.check(!p.topics.is_empty(), "has no topics");
         let mut topic_ids = BTreeSet::new();
         for t in &p.topics {
-            at.check(
-                valid_id(&t.id),
-                format!("topic id {:?} is not a valid id", t.id),
-            );
-            at.check(
-                topic_ids.insert(t.id.as_str()),
-                format!("topic {:?} appears twice", t.id),
-            );
+            at.check(valid_id(&t.id), format!("topic id {:?} is not a valid id", t.id));
+            at.check(topic_ids.insert(t.id.as_str()), format!("topic {:?} appears twice", t.id));
             at.text("topic title", &t.title);
             at.text("topic summary", &t.summary);
         }
         for t in &p.spotlight {
-            at.check(
-                c.term(t).is_some(),
-                format!("spotlight term {t:?} does not exist"),
-            );
+            at.check(c.term(t).is_some(), format!("spotlight term {t:?} does not exist"));
         }
         for g in &p.vocabulary {
             at.text("vocabulary.title", &g.title);
-            at.check(
-                !g.terms.is_empty(),
-                format!("vocabulary group {:?} lists no terms", g.title),
-            );
+            at.check(!g.terms.is_empty(), format!("vocabulary group {:?} lists no terms", g.title));
             for t in &g.terms {
-                at.check(
-                    c.term(t).is_some(),
-                    format!("vocabulary term {t:?} does not exist"),
-                );
+                at.check(c.term(t).is_some(), format!("vocabulary term {t:?} does not exist"));
             }
         }
         for s in &p.study_plan {
@@ -160,10 +121,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.texts("on_the_job.duties", &j.duties);
             at.texts("on_the_job.qualifications", &j.qualifications);
             for s in &j.sets {
-                at.check(
-                    c.set(s).is_some(),
-                    format!("on_the_job set {s:?} does not exist"),
-                );
+                at.check(c.set(s).is_some(), format!("on_the_job set {s:?} does not exist"));
             }
             for s in &j.scenarios {
                 at.check(
@@ -175,15 +133,8 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
     }
 
     for t in &c.terms {
-        let mut at = At {
-            file: c.source("term", &t.id),
-            id: &t.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&t.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file: c.source("term", &t.id), id: &t.id, out: &mut out };
+        at.check(valid_id(&t.id), "id must be lowercase letters, digits and hyphens");
         for (f, v) in [
             ("term", &t.term),
             ("pos", &t.pos),
@@ -199,10 +150,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             format!("category {:?} does not exist", t.category),
         );
         for r in &t.related {
-            at.check(
-                c.term(r).is_some(),
-                format!("related term {r:?} does not exist"),
-            );
+            at.check(c.term(r).is_some(), format!("related term {r:?} does not exist"));
             at.check(r != &t.id, "is related to itself");
         }
         if let Some(s) = &t.spoken {
@@ -212,15 +160,8 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
 
     for s in &c.sets {
         let file = c.source("set", &s.id);
-        let mut at = At {
-            file,
-            id: &s.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&s.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file, id: &s.id, out: &mut out };
+        at.check(valid_id(&s.id), "id must be lowercase letters, digits and hyphens");
         at.text("title", &s.title);
         at.text("summary", &s.summary);
         at.check(s.minutes > 0, "minutes must be positive");
@@ -246,15 +187,8 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
     }
 
     for s in &c.scenarios {
-        let mut at = At {
-            file: c.source("scenario", &s.id),
-            id: &s.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&s.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file: c.source("scenario", &s.id), id: &s.id, out: &mut out };
+        at.check(valid_id(&s.id), "id must be lowercase letters, digits and hyphens");
         for (f, v) in [
             ("title", &s.title),
             ("context", &s.context),
@@ -264,10 +198,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         ] {
             at.text(f, v);
         }
-        at.check(
-            tracks.contains(s.path.as_str()),
-            format!("path {:?} does not exist", s.path),
-        );
+        at.check(tracks.contains(s.path.as_str()), format!("path {:?} does not exist", s.path));
         at.check(
             s.words[0] > 0 && s.words[0] <= s.words[1],
             "words must be [min, max] with 0 < min <= max",
@@ -280,10 +211,9 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             ScenarioKind::Writing => {
                 at.check(!s.sections.is_empty(), "a writing scenario needs sections")
             }
-            ScenarioKind::Interview => at.check(
-                !s.key_phrases.is_empty(),
-                "an interview question needs key_phrases",
-            ),
+            ScenarioKind::Interview => {
+                at.check(!s.key_phrases.is_empty(), "an interview question needs key_phrases")
+            }
         }
         let model = s.model_answer.to_lowercase();
         for k in &s.key_phrases {
@@ -295,15 +225,8 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
     }
 
     for g in &c.guides {
-        let mut at = At {
-            file: c.source("guide", &g.id),
-            id: &g.id,
-            out: &mut out,
-        };
-        at.check(
-            valid_id(&g.id),
-            "id must be lowercase letters, digits and hyphens",
-        );
+        let mut at = At { file: c.source("guide", &g.id), id: &g.id, out: &mut out };
+        at.check(valid_id(&g.id), "id must be lowercase letters, digits and hyphens");
         at.text("title", &g.title);
         at.text("overview", &g.overview);
         for l in &g.levels {
@@ -325,17 +248,11 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         }
         at.texts("ats_keywords", &g.ats_keywords);
         for q in &g.self_check {
-            at.check(
-                valid_id(&q.id),
-                format!("self_check id {:?} is not a valid id", q.id),
-            );
+            at.check(valid_id(&q.id), format!("self_check id {:?} is not a valid id", q.id));
             at.text("self_check.question", &q.question);
             at.check(
                 c.path(&q.suggest_path).is_some(),
-                format!(
-                    "self_check {} suggests unknown path {:?}",
-                    q.id, q.suggest_path
-                ),
+                format!("self_check {} suggests unknown path {:?}", q.id, q.suggest_path),
             );
             for s in &q.suggest_sets {
                 at.check(
@@ -352,20 +269,11 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
 }
 
 fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<Problem>) {
-    let mut at = At {
-        file,
-        id: &item.id,
-        out,
-    };
-    at.check(
-        valid_id(&item.id),
-        "id must be lowercase letters, digits and hyphens",
-    );
+    let mut at = At { file, id: &item.id, out };
+    at.check(valid_id(&item.id), "id must be lowercase letters, digits and hyphens");
     // Progress records name items alone; the prefix finds the set without a search.
     at.check(
-        item.id
-            .strip_prefix(set)
-            .is_some_and(|rest| rest.starts_with('-')),
+        item.id.strip_prefix(set).is_some_and(|rest| rest.starts_with('-')),
         format!("id must start with its set's id and a hyphen ({set}-…)"),
     );
     at.text("prompt", &item.prompt);
@@ -378,10 +286,7 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
         Body::Choice { options, answer } => {
             options_ok(&mut at, options);
             let n = options.iter().filter(|o| &o.text == answer).count();
-            at.check(
-                n == 1,
-                format!("answer {answer:?} must be exactly one of the options"),
-            );
+            at.check(n == 1, format!("answer {answer:?} must be exactly one of the options"));
         }
         Body::MultiChoice { options, answers } => {
             options_ok(&mut at, options);
@@ -393,24 +298,12 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
                 );
             }
         }
-        Body::GapFill {
-            text,
-            answer,
-            accept,
-        } => {
-            at.check(
-                text.matches("___").count() == 1,
-                "text must contain exactly one ___ gap",
-            );
+        Body::GapFill { text, answer, accept } => {
+            at.check(text.matches("___").count() == 1, "text must contain exactly one ___ gap");
             at.text("answer", answer);
             at.texts("accept", accept);
         }
-        Body::ErrorCorrection {
-            sentence,
-            wrong,
-            answer,
-            accept,
-        } => {
+        Body::ErrorCorrection { sentence, wrong, answer, accept } => {
             at.text("wrong", wrong);
             at.text("answer", answer);
             at.texts("accept", accept);
@@ -423,10 +316,7 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
         Body::Ordering { steps } => {
             at.check(steps.len() >= 3, "needs at least 3 steps");
             at.texts("steps", steps);
-            at.check(
-                distinct(&steps.iter().collect::<Vec<_>>()),
-                "steps must be distinct",
-            );
+            at.check(distinct(&steps.iter().collect::<Vec<_>>()), "steps must be distinct");
         }
         Body::Matching { pairs } => {
             at.check(pairs.len() >= 3, "needs at least 3 pairs");
@@ -443,11 +333,7 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
                 "right sides must be distinct",
             );
         }
-        Body::WordStress {
-            word,
-            syllables,
-            stress,
-        } => {
+        Body::WordStress { word, syllables, stress } => {
             at.text("word", word);
             at.check(syllables.len() >= 2, "needs at least 2 syllables");
             at.texts("syllables", syllables);
@@ -456,12 +342,7 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
                 format!("stress {stress} is past the last syllable"),
             );
         }
-        Body::Listening {
-            say,
-            answer,
-            accept,
-            options,
-        } => {
+        Body::Listening { say, answer, accept, options } => {
             at.text("say", say);
             at.text("answer", answer);
             at.texts("accept", accept);
@@ -479,10 +360,7 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
             for (i, t) in turns.iter().enumerate() {
                 at.text("turns.speaker", &t.speaker);
                 at.text("turns.line", &t.line);
-                at.check(
-                    t.replies.len() >= 2,
-                    format!("turn {} needs at least 2 replies", i + 1),
-                );
+                at.check(t.replies.len() >= 2, format!("turn {} needs at least 2 replies", i + 1));
                 at.check(
                     t.replies.iter().filter(|r| r.best).count() == 1,
                     format!("turn {} needs exactly one best reply", i + 1),

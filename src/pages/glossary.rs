@@ -40,10 +40,7 @@ pub fn Glossary() -> impl IntoView {
     Effect::new(move |placed: Option<Rows>| {
         let (names, shown) = matches.with(|m| {
             let mut shown = vec![false; c.terms.len()];
-            m.by_name
-                .iter()
-                .chain(&m.by_text)
-                .for_each(|&i| shown[i] = true);
+            m.by_name.iter().chain(&m.by_text).for_each(|&i| shown[i] = true);
             (m.by_name.clone(), shown)
         });
         let mut rows = placed.unwrap_or_default();
@@ -103,12 +100,7 @@ fn AnkiExport(matches: Memo<crate::content::glossary::Matches>) -> impl IntoView
         })
     };
     let shown = move || {
-        matches.with(|m| {
-            m.ordered()
-                .into_iter()
-                .filter_map(|i| c.terms.get(i))
-                .collect::<Vec<_>>()
-        })
+        matches.with(|m| m.ordered().into_iter().filter_map(|i| c.terms.get(i)).collect::<Vec<_>>())
     };
     view! {
         <details class="anki">

@@ -23,11 +23,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
     let c = catalog();
     let writing: Vec<&Scenario> = c
         .scenarios_of(&p.id, ScenarioKind::Writing)
-        .filter(|s| {
-            !p.on_the_job
-                .as_ref()
-                .is_some_and(|j| j.scenarios.contains(&s.id))
-        })
+        .filter(|s| !p.on_the_job.as_ref().is_some_and(|j| j.scenarios.contains(&s.id)))
         .collect();
     let interview: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Interview).collect();
     view! {

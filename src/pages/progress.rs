@@ -68,9 +68,7 @@ fn Dashboard() -> impl IntoView {
     let store = store();
     let c = catalog();
     let d = Memo::new(move |_| {
-        store
-            .record
-            .with(|r| dashboard(c, r, local_day(), utc_offset_min(), 56))
+        store.record.with(|r| dashboard(c, r, local_day(), utc_offset_min(), 56))
     });
     let bars = |rows: Vec<(String, Tally)>| {
         view! {

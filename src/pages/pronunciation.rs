@@ -19,12 +19,7 @@ pub fn PronunciationPage() -> impl IntoView {
         .sets
         .iter()
         .filter(|s| {
-            2 * s
-                .items
-                .iter()
-                .filter(|i| i.skill == Skill::Pronunciation)
-                .count()
-                >= s.items.len()
+            2 * s.items.iter().filter(|i| i.skill == Skill::Pronunciation).count() >= s.items.len()
         })
         .collect();
     let tricky: Vec<_> = c.terms.iter().filter(|t| t.spoken.is_some()).collect();

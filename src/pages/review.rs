@@ -34,11 +34,8 @@ pub fn ReviewPage() -> impl IntoView {
     let c = catalog();
     let practice = RwSignal::new(false);
     // The queue is taken once when the page opens, so answering does not reshuffle it.
-    let cards = StoredValue::new(
-        store
-            .record
-            .with_untracked(|r| queue(c, r, now_ms(), local_day())),
-    );
+    let cards =
+        StoredValue::new(store.record.with_untracked(|r| queue(c, r, now_ms(), local_day())));
     let pos = RwSignal::new(0usize);
     let done = RwSignal::new(0usize);
     let draft = RwSignal::new(None::<Answer>);
@@ -64,11 +61,7 @@ pub fn ReviewPage() -> impl IntoView {
         rating.set(rating_for(o.verdict));
         live.set(format!(
             "{} Suggested rating: {}.",
-            if o.is_correct() {
-                "Correct."
-            } else {
-                "Not quite."
-            },
+            if o.is_correct() { "Correct." } else { "Not quite." },
             rating_label(rating_for(o.verdict))
         ));
         outcome.set(Some(o));

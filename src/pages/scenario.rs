@@ -22,14 +22,8 @@ use crate::progress::{Attempt, Draft};
 use crate::web::clock::now_ms;
 
 const CRITERIA: [(&str, &str); 4] = [
-    (
-        "clarity",
-        "Clarity: a reader understands it on the first pass",
-    ),
-    (
-        "structure",
-        "Structure: the sections and their order help the reader",
-    ),
+    ("clarity", "Clarity: a reader understands it on the first pass"),
+    ("structure", "Structure: the sections and their order help the reader"),
     ("vocabulary", "Vocabulary: the right terms and collocations"),
     ("tone", "Tone: the register fits the reader"),
 ];
@@ -44,12 +38,11 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
     set_title(&s.title);
     let store = store();
     let interview = s.kind == ScenarioKind::Interview;
-    let text = RwSignal::new(store.record.with_untracked(|r| {
-        r.drafts
-            .get(&s.id)
-            .map(|d| d.text.clone())
-            .unwrap_or_default()
-    }));
+    let text = RwSignal::new(
+        store
+            .record
+            .with_untracked(|r| r.drafts.get(&s.id).map(|d| d.text.clone()).unwrap_or_default()),
+    );
     // What the checklist shows lags typing by a moment, so analysis never slows a keystroke.
     let analysed = RwSignal::new(text.get_untracked());
     let saved = RwSignal::new(String::new());
@@ -70,13 +63,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
                     if t.trim().is_empty() {
                         r.drafts.remove(&s.id);
                     } else {
-                        r.drafts.insert(
-                            s.id.clone(),
-                            Draft {
-                                text: t,
-                                updated_ms: now_ms(),
-                            },
-                        );
+                        r.drafts.insert(s.id.clone(), Draft { text: t, updated_ms: now_ms() });
                     }
                 });
                 saved.set("Draft saved in this browser.".into());
@@ -113,25 +100,18 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         };
         a.rubric = rubric.get_untracked();
         store.update(|r| {
-            if let Some(last) = r.attempts.get_mut(&s.id).and_then(|v| {
-                v.iter_mut()
-                    .rev()
-                    .find(|x| x.submitted_ms == a.submitted_ms)
-            }) {
+            if let Some(last) = r
+                .attempts
+                .get_mut(&s.id)
+                .and_then(|v| v.iter_mut().rev().find(|x| x.submitted_ms == a.submitted_ms))
+            {
                 last.rubric = a.rubric.clone();
             }
         });
         saved.set("Your self-assessment is saved with this attempt.".into());
     };
-    let past = move || {
-        store
-            .record
-            .with(|r| r.attempts.get(&s.id).map(Vec::len).unwrap_or(0))
-    };
-    let track = catalog()
-        .track_title(&s.path)
-        .unwrap_or_default()
-        .to_string();
+    let past = move || store.record.with(|r| r.attempts.get(&s.id).map(Vec::len).unwrap_or(0));
+    let track = catalog().track_title(&s.path).unwrap_or_default().to_string();
 
     view! {
         <nav class="crumbs" aria-label="Breadcrumb"><a href=track_href(&s.path)>{track}</a></nav>

@@ -19,10 +19,7 @@ pub fn SetPage() -> impl IntoView {
 
 fn set_view(set: &'static ExerciseSet) -> impl IntoView {
     set_title(&set.title);
-    let track = catalog()
-        .track_title(&set.path)
-        .unwrap_or_default()
-        .to_string();
+    let track = catalog().track_title(&set.path).unwrap_or_default().to_string();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb"><a href=track_href(&set.path)>{track}</a></nav>
         <h1>{set.title.clone()}</h1>

@@ -26,15 +26,9 @@ pub fn TermPage() -> impl IntoView {
 fn term_view(t: &'static Term) -> impl IntoView {
     let c = catalog();
     set_title(&t.term);
-    let category = c
-        .category(&t.category)
-        .map(|x| x.title.clone())
-        .unwrap_or_default();
-    let sets: Vec<_> = c
-        .sets
-        .iter()
-        .filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id)))
-        .collect();
+    let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
+    let sets: Vec<_> =
+        c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
         <h1>{t.term.clone()}</h1>

@@ -60,23 +60,13 @@ impl Outcome {
 
     fn from_parts(parts: Vec<bool>) -> Self {
         let right = parts.iter().filter(|p| **p).count();
-        let score = if parts.is_empty() {
-            0.0
-        } else {
-            right as f32 / parts.len() as f32
-        };
+        let score = if parts.is_empty() { 0.0 } else { right as f32 / parts.len() as f32 };
         let verdict = match right {
             r if r == parts.len() && r > 0 => Verdict::Correct,
             0 => Verdict::Wrong,
             _ => Verdict::Partial,
         };
-        Outcome {
-            verdict,
-            score,
-            parts,
-            closest: None,
-            diff: Vec::new(),
-        }
+        Outcome { verdict, score, parts, closest: None, diff: Vec::new() }
     }
 
     pub fn is_correct(&self) -> bool {
@@ -89,10 +79,7 @@ pub fn grade_text(given: &str, answer: &str, accept: &[String]) -> Outcome {
     let g = normalize(given);
     let candidates = std::iter::once(answer).chain(accept.iter().map(String::as_str));
     if g.is_empty() {
-        return Outcome {
-            closest: Some(answer.to_string()),
-            ..Outcome::whole(false)
-        };
+        return Outcome { closest: Some(answer.to_string()), ..Outcome::whole(false) };
     }
     let mut best: Option<(usize, &str)> = None;
     for c in candidates {
@@ -108,11 +95,7 @@ pub fn grade_text(given: &str, answer: &str, accept: &[String]) -> Outcome {
     // One slip in a short word is a different word more often than a typo; four letters is the floor.
     let near = d == 1 && normalize(closest).chars().count() >= 4;
     Outcome {
-        verdict: if near {
-            Verdict::NearMiss
-        } else {
-            Verdict::Wrong
-        },
+        verdict: if near { Verdict::NearMiss } else { Verdict::Wrong },
         score: if near { 0.5 } else { 0.0 },
         parts: vec![false],
         closest: Some(closest.to_string()),
@@ -141,13 +124,9 @@ pub fn sentence_words(sentence: &str, wrong: &str) -> (Vec<String>, Vec<usize>) 
 /// Grades one answer to one item. An answer of the wrong shape for the kind is simply wrong.
 pub fn grade(item: &Item, answer: &Answer) -> Outcome {
     match (&item.body, answer) {
-        (
-            Body::Choice {
-                options,
-                answer: right,
-            },
-            Answer::Pick(i),
-        ) => Outcome::whole(options.get(*i).is_some_and(|o| &o.text == right)),
+        (Body::Choice { options, answer: right }, Answer::Pick(i)) => {
+            Outcome::whole(options.get(*i).is_some_and(|o| &o.text == right))
+        }
         (Body::MultiChoice { options, answers }, Answer::Picks(picked)) => {
             // Each option is a part: chosen when it should be, left when it should be.
             let parts = options
@@ -157,38 +136,19 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
                 .collect();
             Outcome::from_parts(parts)
         }
+        (Body::GapFill { answer: right, accept, .. }, Answer::Text(t)) => {
+            grade_text(t, right, accept)
+        }
+        (Body::Listening { answer: right, accept, options, .. }, Answer::Text(t))
+            if options.is_empty() =>
+        {
+            grade_text(t, right, accept)
+        }
+        (Body::Listening { answer: right, options, .. }, Answer::Pick(i)) => {
+            Outcome::whole(options.get(*i).is_some_and(|o| o == right))
+        }
         (
-            Body::GapFill {
-                answer: right,
-                accept,
-                ..
-            },
-            Answer::Text(t),
-        ) => grade_text(t, right, accept),
-        (
-            Body::Listening {
-                answer: right,
-                accept,
-                options,
-                ..
-            },
-            Answer::Text(t),
-        ) if options.is_empty() => grade_text(t, right, accept),
-        (
-            Body::Listening {
-                answer: right,
-                options,
-                ..
-            },
-            Answer::Pick(i),
-        ) => Outcome::whole(options.get(*i).is_some_and(|o| o == right)),
-        (
-            Body::ErrorCorrection {
-                sentence,
-                wrong,
-                answer: right,
-                accept,
-            },
+            Body::ErrorCorrection { sentence, wrong, answer: right, accept },
             Answer::Fix { word, text },
         ) => {
             let (_, hits) = sentence_words(sentence, wrong);
@@ -211,15 +171,11 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
             o
         }
         (Body::Ordering { steps }, Answer::Order(order)) => {
-            let parts = (0..steps.len())
-                .map(|pos| order.get(pos) == Some(&pos))
-                .collect();
+            let parts = (0..steps.len()).map(|pos| order.get(pos) == Some(&pos)).collect();
             Outcome::from_parts(parts)
         }
         (Body::Matching { pairs }, Answer::Match(chosen)) => {
-            let parts = (0..pairs.len())
-                .map(|i| chosen.get(i) == Some(&i))
-                .collect();
+            let parts = (0..pairs.len()).map(|i| chosen.get(i) == Some(&i)).collect();
             Outcome::from_parts(parts)
         }
         (Body::WordStress { stress, .. }, Answer::Pick(i)) => Outcome::whole(i == stress),
@@ -228,10 +184,7 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
                 .iter()
                 .enumerate()
                 .map(|(t, turn)| {
-                    chosen
-                        .get(t)
-                        .and_then(|&r| turn.replies.get(r))
-                        .is_some_and(|r| r.best)
+                    chosen.get(t).and_then(|&r| turn.replies.get(r)).is_some_and(|r| r.best)
                 })
                 .collect();
             Outcome::from_parts(parts)
@@ -248,33 +201,18 @@ pub fn correct_answer(item: &Item) -> String {
         Body::GapFill { answer, .. } | Body::Listening { answer, .. } => answer.clone(),
         Body::ErrorCorrection { wrong, answer, .. } => format!("“{wrong}” should be “{answer}”"),
         Body::Ordering { steps } => steps.join(" → "),
-        Body::Matching { pairs } => pairs
-            .iter()
-            .map(|p| format!("{} = {}", p.left, p.right))
-            .collect::<Vec<_>>()
-            .join("; "),
-        Body::WordStress {
-            syllables, stress, ..
-        } => syllables
+        Body::Matching { pairs } => {
+            pairs.iter().map(|p| format!("{} = {}", p.left, p.right)).collect::<Vec<_>>().join("; ")
+        }
+        Body::WordStress { syllables, stress, .. } => syllables
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                if i == *stress {
-                    s.to_uppercase()
-                } else {
-                    s.to_lowercase()
-                }
-            })
+            .map(|(i, s)| if i == *stress { s.to_uppercase() } else { s.to_lowercase() })
             .collect::<Vec<_>>()
             .join("·"),
         Body::Dialogue { turns, .. } => turns
             .iter()
-            .filter_map(|t| {
-                t.replies
-                    .iter()
-                    .find(|r| r.best)
-                    .map(|r| format!("“{}”", r.text))
-            })
+            .filter_map(|t| t.replies.iter().find(|r| r.best).map(|r| format!("“{}”", r.text)))
             .collect::<Vec<_>>()
             .join(" then "),
     }

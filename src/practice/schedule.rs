@@ -134,10 +134,7 @@ fn round4(x: f64) -> f64 {
 impl Card {
     /// A card never answered, due at once.
     pub fn new(now_ms: f64) -> Card {
-        Card {
-            due_ms: clean_ms(now_ms, 0.0),
-            ..Card::default()
-        }
+        Card { due_ms: clean_ms(now_ms, 0.0), ..Card::default() }
     }
 
     /// Whether the card should be shown at `now_ms`.
@@ -161,10 +158,7 @@ impl Card {
     fn sanitized(&self) -> Card {
         let mut c = self.clone();
         c.due_ms = clean_ms(c.due_ms, 0.0);
-        c.last_review_ms = c
-            .last_review_ms
-            .filter(|t| t.is_finite())
-            .map(|t| t.clamp(0.0, MAX_MS));
+        c.last_review_ms = c.last_review_ms.filter(|t| t.is_finite()).map(|t| t.clamp(0.0, MAX_MS));
         c.scheduled_days = if c.scheduled_days.is_finite() {
             c.scheduled_days.clamp(0.0, MAX_INTERVAL_DAYS)
         } else {
@@ -349,11 +343,7 @@ pub fn describe_interval(from_ms: f64, to_ms: f64) -> String {
 /// Merge rule for two devices' copies of a card: the one answered later wins; on a tie, the one
 /// answered more often; on a full tie, `a`. A missing or invalid time counts as never.
 pub fn newer<'a>(a: &'a Card, b: &'a Card) -> &'a Card {
-    let when = |c: &Card| {
-        c.last_review_ms
-            .filter(|t| t.is_finite())
-            .unwrap_or(f64::NEG_INFINITY)
-    };
+    let when = |c: &Card| c.last_review_ms.filter(|t| t.is_finite()).unwrap_or(f64::NEG_INFINITY);
     let (ta, tb) = (when(a), when(b));
     if tb > ta || (tb == ta && b.reps > a.reps) {
         b

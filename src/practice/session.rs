@@ -81,11 +81,7 @@ impl SetSession {
 
     /// Items whose first attempt was not fully right, in set order.
     pub fn missed(&self) -> Vec<usize> {
-        self.first
-            .iter()
-            .filter(|(_, s)| **s < 1.0)
-            .map(|(i, _)| *i)
-            .collect()
+        self.first.iter().filter(|(_, s)| **s < 1.0).map(|(i, _)| *i).collect()
     }
 
     /// A stored session that no longer fits its set (content changed, or a hand-edited file)
@@ -99,9 +95,6 @@ impl SetSession {
             && self.queue.iter().all(|&i| i < len)
             && self.pos < self.queue.len()
             && self.first.keys().all(|&i| i < len)
-            && self
-                .first
-                .values()
-                .all(|s| s.is_finite() && (0.0..=1.0).contains(s))
+            && self.first.values().all(|s| s.is_finite() && (0.0..=1.0).contains(s))
     }
 }

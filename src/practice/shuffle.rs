@@ -3,9 +3,8 @@
 
 fn seed_of(key: &str) -> u64 {
     // FNV-1a: stable across builds and platforms, unlike std's hasher.
-    key.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    key.bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 fn next(state: &mut u64) -> u64 {

@@ -18,17 +18,10 @@ pub fn normalize(s: &str) -> String {
             out.push(' ');
         }
     }
-    let words: Vec<&str> = out
-        .split_whitespace()
-        .map(|w| w.trim_matches('\''))
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> =
+        out.split_whitespace().map(|w| w.trim_matches('\'')).filter(|w| !w.is_empty()).collect();
     let start = usize::from(words.len() > 1 && matches!(words[0], "a" | "an" | "the"));
-    words[start..]
-        .iter()
-        .map(|w| fold_spelling(w))
-        .collect::<Vec<_>>()
-        .join(" ")
+    words[start..].iter().map(|w| fold_spelling(w)).collect::<Vec<_>>().join(" ")
 }
 
 /// Maps the UK spellings that learners of either convention meet most to US ones,
@@ -176,11 +169,8 @@ pub fn word_count(s: &str) -> usize {
 /// for highlighting key phrases in a model answer. Earlier and longer matches win.
 pub fn split_marked(text: &str, phrases: &[String]) -> Vec<(String, bool)> {
     let lower = text.to_ascii_lowercase();
-    let wanted: Vec<String> = phrases
-        .iter()
-        .map(|p| p.to_ascii_lowercase())
-        .filter(|p| !p.is_empty())
-        .collect();
+    let wanted: Vec<String> =
+        phrases.iter().map(|p| p.to_ascii_lowercase()).filter(|p| !p.is_empty()).collect();
     let mut out = Vec::new();
     let mut at = 0;
     while at < text.len() {
@@ -248,11 +238,7 @@ mod tests {
     fn diff_marks_the_missing_letter() {
         assert_eq!(
             diff("rollbak", "rollback"),
-            vec![
-                Seg::Same("rollba".into()),
-                Seg::Missing("c".into()),
-                Seg::Same("k".into())
-            ]
+            vec![Seg::Same("rollba".into()), Seg::Missing("c".into()), Seg::Same("k".into())]
         );
         // Where a doubled letter is ambiguous, any alignment will do if it rebuilds both sides.
         let d = diff("Shardd", "shard");
@@ -298,10 +284,7 @@ mod tests {
 
     #[test]
     fn word_count_treats_hyphenated_and_contracted_words_as_one() {
-        assert_eq!(
-            word_count("We rolled back the long-running job; it wasn't sharded."),
-            9
-        );
+        assert_eq!(word_count("We rolled back the long-running job; it wasn't sharded."), 9);
         assert_eq!(word_count("  "), 0);
         assert_eq!(word_count("Step 12,000 failed at 1.5x speed."), 6);
     }

@@ -52,10 +52,9 @@ pub fn dashboard(
         KINDS.iter().map(|k| (*k, Tally::default())).collect();
     for item in c.sets.iter().flat_map(|s| &s.items) {
         if let Some(rec) = r.items.get(&item.id) {
-            for t in [
-                skill.entry(item.skill).or_default(),
-                kind.entry(item.body.kind()).or_default(),
-            ] {
+            for t in
+                [skill.entry(item.skill).or_default(), kind.entry(item.body.kind()).or_default()]
+            {
                 t.seen = t.seen.saturating_add(rec.seen);
                 t.correct = t.correct.saturating_add(rec.correct);
             }
@@ -69,18 +68,10 @@ pub fn dashboard(
         .terms
         .iter()
         .map(|t| &t.id)
-        .filter_map(|id| {
-            r.cards
-                .get(&CardKey::Term(id.clone()))
-                .map(|card| (id, card))
-        })
+        .filter_map(|id| r.cards.get(&CardKey::Term(id.clone())).map(|card| (id, card)))
         .filter(|(_, card)| card.lapses > 0)
         .collect();
-    weak.sort_by(|a, b| {
-        b.1.lapses
-            .cmp(&a.1.lapses)
-            .then(a.1.stability.total_cmp(&b.1.stability))
-    });
+    weak.sort_by(|a, b| b.1.lapses.cmp(&a.1.lapses).then(a.1.stability.total_cmp(&b.1.stability)));
     let finished_days: Vec<i64> = r
         .sets
         .values()
@@ -100,15 +91,9 @@ pub fn dashboard(
         by_skill: skill.into_iter().collect(),
         by_kind: kind.into_iter().collect(),
         reviews,
-        weakest: weak
-            .into_iter()
-            .take(8)
-            .map(|(id, card)| (id.clone(), card.lapses))
-            .collect(),
-        sets_this_week: finished_days
-            .iter()
-            .filter(|d| **d >= start && **d <= today)
-            .count() as u32,
+        weakest: weak.into_iter().take(8).map(|(id, card)| (id.clone(), card.lapses)).collect(),
+        sets_this_week: finished_days.iter().filter(|d| **d >= start && **d <= today).count()
+            as u32,
         streak,
     }
 }

@@ -62,9 +62,7 @@ impl fmt::Display for BookmarkKey {
 
 /// The id after `prefix:`, if it is not empty.
 fn after<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
-    s.strip_prefix(prefix)?
-        .strip_prefix(':')
-        .filter(|id| !id.is_empty())
+    s.strip_prefix(prefix)?.strip_prefix(':').filter(|id| !id.is_empty())
 }
 
 impl FromStr for CardKey {
@@ -107,8 +105,7 @@ macro_rules! as_string {
         impl<'de> Deserialize<'de> for $t {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
                 let s = String::deserialize(d)?;
-                s.parse()
-                    .map_err(|()| serde::de::Error::custom(format!("not a key: {s:?}")))
+                s.parse().map_err(|()| serde::de::Error::custom(format!("not a key: {s:?}")))
             }
         }
     };
@@ -125,8 +122,5 @@ where
     V: Deserialize<'de>,
 {
     let raw = BTreeMap::<String, V>::deserialize(d)?;
-    Ok(raw
-        .into_iter()
-        .filter_map(|(k, v)| Some((k.parse().ok()?, v)))
-        .collect())
+    Ok(raw.into_iter().filter_map(|(k, v)| Some((k.parse().ok()?, v))).collect())
 }

@@ -32,46 +32,32 @@ pub fn merge(base: &Record, other: &Record) -> Record {
         let keep = out
             .cards
             .get(key)
-            .map_or(theirs, |ours| {
-                crate::practice::schedule::newer(ours, theirs)
-            })
+            .map_or(theirs, |ours| crate::practice::schedule::newer(ours, theirs))
             .clone();
         out.cards.insert(key.clone(), keep);
     }
-    for (map, theirs) in [
-        (&mut out.review_days, &other.review_days),
-        (&mut out.new_days, &other.new_days),
-    ] {
+    for (map, theirs) in
+        [(&mut out.review_days, &other.review_days), (&mut out.new_days, &other.new_days)]
+    {
         for (day, n) in theirs {
             let e = map.entry(*day).or_default();
             *e = (*e).max(*n);
         }
     }
     for (key, theirs) in &other.bookmarks {
-        if out
-            .bookmarks
-            .get(key)
-            .is_none_or(|ours| theirs.changed_ms > ours.changed_ms)
-        {
+        if out.bookmarks.get(key).is_none_or(|ours| theirs.changed_ms > ours.changed_ms) {
             out.bookmarks.insert(key.clone(), *theirs);
         }
     }
     for (id, theirs) in &other.drafts {
-        if out
-            .drafts
-            .get(id)
-            .is_none_or(|ours| theirs.updated_ms > ours.updated_ms)
-        {
+        if out.drafts.get(id).is_none_or(|ours| theirs.updated_ms > ours.updated_ms) {
             out.drafts.insert(id.clone(), theirs.clone());
         }
     }
     for (id, theirs) in &other.attempts {
         let ours = out.attempts.entry(id.clone()).or_default();
         for a in theirs {
-            if !ours
-                .iter()
-                .any(|o| o.submitted_ms == a.submitted_ms && o.text == a.text)
-            {
+            if !ours.iter().any(|o| o.submitted_ms == a.submitted_ms && o.text == a.text) {
                 ours.push(a.clone());
             }
         }
@@ -80,10 +66,7 @@ pub fn merge(base: &Record, other: &Record) -> Record {
     // A draft older than a submission of the same scenario was submitted (or replaced) already.
     let attempts = out.attempts.clone();
     out.drafts.retain(|id, d| {
-        attempts
-            .get(id)
-            .and_then(|a| a.last())
-            .is_none_or(|a| d.updated_ms > a.submitted_ms)
+        attempts.get(id).and_then(|a| a.last()).is_none_or(|a| d.updated_ms > a.submitted_ms)
     });
     for (id, t) in &other.resets {
         let e = out.resets.entry(id.clone()).or_default();
@@ -91,15 +74,11 @@ pub fn merge(base: &Record, other: &Record) -> Record {
     }
     // Results older than a reset of their set stay reset, whichever side still holds them.
     let resets = out.resets.clone();
-    out.sets
-        .retain(|id, s| resets.get(id).is_none_or(|t| s.last_done_ms > *t));
-    out.sessions
-        .retain(|id, s| resets.get(id).is_none_or(|t| s.started_ms > *t));
+    out.sets.retain(|id, s| resets.get(id).is_none_or(|t| s.last_done_ms > *t));
+    out.sessions.retain(|id, s| resets.get(id).is_none_or(|t| s.started_ms > *t));
     // A session of a set finished after it began is over, whichever side still holds it.
     out.sessions.retain(|id, s| {
-        out.sets
-            .get(id)
-            .is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms)
+        out.sets.get(id).is_none_or(|r| r.times == 0 || r.last_done_ms < s.started_ms)
     });
     for (id, v) in &other.self_check {
         out.self_check.entry(id.clone()).or_insert(*v);
@@ -111,11 +90,7 @@ pub fn merge(base: &Record, other: &Record) -> Record {
 }
 
 fn merge_set(a: &SetRecord, b: &SetRecord) -> SetRecord {
-    let (newer, _) = if b.last_done_ms > a.last_done_ms {
-        (b, a)
-    } else {
-        (a, b)
-    };
+    let (newer, _) = if b.last_done_ms > a.last_done_ms { (b, a) } else { (a, b) };
     SetRecord {
         first_done_ms: match (a.first_done_ms, b.first_done_ms) {
             (0.0, x) | (x, 0.0) => x,
@@ -162,9 +137,7 @@ pub fn preview(base: &Record, incoming: &Record) -> ImportPreview {
             .sets
             .iter()
             .filter(|(id, s)| {
-                base.sets
-                    .get(*id)
-                    .is_some_and(|b| b.times > 0 && s.best_score > b.best_score)
+                base.sets.get(*id).is_some_and(|b| b.times > 0 && s.best_score > b.best_score)
             })
             .map(|(id, _)| id.clone())
             .collect(),

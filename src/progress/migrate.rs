@@ -19,13 +19,7 @@ pub fn from_v0(text: &str) -> Result<Record, serde_json::Error> {
     let mut record = Record::new();
     for id in old.completed {
         // Version 0 kept no score or date: count it done once, with an unknown score.
-        record.sets.insert(
-            id,
-            SetRecord {
-                times: 1,
-                ..Default::default()
-            },
-        );
+        record.sets.insert(id, SetRecord { times: 1, ..Default::default() });
     }
     Ok(record)
 }

@@ -36,11 +36,7 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now_ms: f64, day: i64) -> Plan<'a> {
     let resume = r
         .sessions
         .values()
-        .filter_map(|s| {
-            c.set(&s.set_id)
-                .filter(|set| s.fits(set.items.len()))
-                .map(|set| (set, s))
-        })
+        .filter_map(|s| c.set(&s.set_id).filter(|set| s.fits(set.items.len())).map(|set| (set, s)))
         .max_by(|a, b| a.1.started_ms.total_cmp(&b.1.started_ms))
         .map(|(set, s)| {
             let (k, n) = s.progress();
@@ -52,10 +48,7 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now_ms: f64, day: i64) -> Plan<'a> {
         .values()
         .map(|s| (s.started_ms, s.set_id.as_str()))
         .chain(
-            r.sets
-                .iter()
-                .filter(|(_, s)| s.times > 0)
-                .map(|(id, s)| (s.last_done_ms, id.as_str())),
+            r.sets.iter().filter(|(_, s)| s.times > 0).map(|(id, s)| (s.last_done_ms, id.as_str())),
         )
         .filter_map(|(at, id)| c.set(id).map(|set| (at, set.path.as_str())))
         .max_by(|a, b| a.0.total_cmp(&b.0))
@@ -65,9 +58,5 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now_ms: f64, day: i64) -> Plan<'a> {
             .into_iter()
             .find(|s| !r.is_done(&s.id) && resume.is_none_or(|(now, _, _)| now.id != s.id))
     });
-    Plan {
-        resume,
-        reviews: queue(c, r, now_ms, day).len(),
-        next,
-    }
+    Plan { resume, reviews: queue(c, r, now_ms, day).len(), next }
 }

@@ -144,10 +144,7 @@ impl std::fmt::Display for DecodeError {
 
 impl Record {
     pub fn new() -> Self {
-        Record {
-            version: VERSION,
-            ..Default::default()
-        }
+        Record { version: VERSION, ..Default::default() }
     }
 
     /// Reads a stored document of any known version, straight into typed structs (no
@@ -167,14 +164,9 @@ impl Record {
         let damaged = |e: serde_json::Error| DecodeError::Damaged(e.to_string());
         // A struct would also accept a JSON array; the record is an object.
         if !text.trim_start().starts_with('{') {
-            return Err(DecodeError::Damaged(
-                "the saved progress is not a JSON object".into(),
-            ));
+            return Err(DecodeError::Damaged("the saved progress is not a JSON object".into()));
         }
-        let mut record = match serde_json::from_str::<Probe>(text)
-            .map_err(damaged)?
-            .version
-        {
+        let mut record = match serde_json::from_str::<Probe>(text).map_err(damaged)?.version {
             None => super::migrate::from_v0(text).map_err(damaged)?,
             Some(v) if v > VERSION => return Err(DecodeError::TooNew(v)),
             Some(_) => serde_json::from_str::<Record>(text).map_err(damaged)?,
@@ -201,11 +193,7 @@ impl Record {
             i.last_ms = finite(i.last_ms);
         }
         let st = &mut self.settings;
-        st.rate = if st.rate.is_finite() {
-            st.rate.clamp(0.5, 1.5)
-        } else {
-            1.0
-        };
+        st.rate = if st.rate.is_finite() { st.rate.clamp(0.5, 1.5) } else { 1.0 };
         if st.voice != "en-US" && st.voice != "en-GB" {
             st.voice = "en-US".into();
         }
@@ -255,13 +243,7 @@ impl Record {
     }
 
     pub fn set_bookmark(&mut self, key: &BookmarkKey, on: bool, now_ms: f64) {
-        self.bookmarks.insert(
-            key.clone(),
-            Flag {
-                on,
-                changed_ms: now_ms,
-            },
-        );
+        self.bookmarks.insert(key.clone(), Flag { on, changed_ms: now_ms });
     }
 
     /// The learner's place in `set`: the stored session if it still fits, else a new one.
@@ -305,8 +287,7 @@ impl Record {
         if session.is_done() {
             self.finish_set(&session.set_id.clone(), session.score(), now_ms);
         } else {
-            self.sessions
-                .insert(session.set_id.clone(), session.clone());
+            self.sessions.insert(session.set_id.clone(), session.clone());
         }
     }
 
@@ -328,10 +309,7 @@ impl Record {
 
     /// A card's state, or a new card if it was never reviewed.
     pub fn card(&self, key: &CardKey, now_ms: f64) -> Card {
-        self.cards
-            .get(key)
-            .cloned()
-            .unwrap_or_else(|| Card::new(now_ms))
+        self.cards.get(key).cloned().unwrap_or_else(|| Card::new(now_ms))
     }
 
     /// Forgets a set's results, its half-done session and its items' answer counts.
@@ -358,16 +336,11 @@ impl Record {
     /// Saves a submitted answer and clears its draft.
     pub fn submit(&mut self, scenario_id: &str, attempt: Attempt) {
         self.drafts.remove(scenario_id);
-        self.attempts
-            .entry(scenario_id.to_string())
-            .or_default()
-            .push(attempt);
+        self.attempts.entry(scenario_id.to_string()).or_default().push(attempt);
     }
 
     pub fn scenario_done(&self, scenario_id: &str) -> bool {
-        self.attempts
-            .get(scenario_id)
-            .is_some_and(|a| !a.is_empty())
+        self.attempts.get(scenario_id).is_some_and(|a| !a.is_empty())
     }
 
     /// Records a finished set.

@@ -41,33 +41,20 @@ pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<CardKey> {
         .collect();
     due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
     let mut out: Vec<CardKey> = due.into_iter().map(|(k, _)| k.clone()).collect();
-    let allowance = r
-        .settings
-        .new_per_day
-        .saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
-    out.extend(
-        new_terms(c, r)
-            .take(allowance)
-            .map(|t| CardKey::Term(t.id.clone())),
-    );
+    let allowance =
+        r.settings.new_per_day.saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
+    out.extend(new_terms(c, r).take(allowance).map(|t| CardKey::Term(t.id.clone())));
     out
 }
 
 /// Terms not yet reviewed, in the order a learner meets them: terms of items they answered,
 /// then spotlight terms, then the rest of the glossary. Lazy: callers take a day's allowance.
 pub fn new_terms<'a>(c: &'a Catalog, r: &'a Record) -> impl Iterator<Item = &'a Term> + 'a {
-    let unseen = |id: &str| {
-        r.cards
-            .get(&CardKey::Term(id.to_string()))
-            .is_none_or(|card| card.reps == 0)
-    };
+    let unseen =
+        |id: &str| r.cards.get(&CardKey::Term(id.to_string())).is_none_or(|card| card.reps == 0);
     let mut seen = std::collections::BTreeSet::new();
     // Only the answered items' sets are parsed.
-    let practised = r
-        .items
-        .keys()
-        .filter_map(|id| c.item(id))
-        .flat_map(|(_, i)| &i.terms);
+    let practised = r.items.keys().filter_map(|id| c.item(id)).flat_map(|(_, i)| &i.terms);
     let spotlight = c.paths.iter().flat_map(|p| &p.spotlight);
     let all = c.terms.iter().map(|t| &t.id);
     practised
@@ -91,22 +78,13 @@ pub fn ask_term(c: &Catalog, t: &Term, reps: u32) -> Ask {
     if reps % 2 == 1 {
         return Ask::Term;
     }
-    let same: Vec<&Term> = c
-        .terms
-        .iter()
-        .filter(|o| o.id != t.id && o.category == t.category)
-        .collect();
-    let pool: Vec<&Term> = if same.len() >= 3 {
-        same
-    } else {
-        c.terms.iter().filter(|o| o.id != t.id).collect()
-    };
+    let same: Vec<&Term> =
+        c.terms.iter().filter(|o| o.id != t.id && o.category == t.category).collect();
+    let pool: Vec<&Term> =
+        if same.len() >= 3 { same } else { c.terms.iter().filter(|o| o.id != t.id).collect() };
     let pick = permutation(&format!("{}-{reps}", t.id), pool.len(), false);
-    let mut options: Vec<String> = pick
-        .iter()
-        .take(3)
-        .map(|&i| pool[i].definition.clone())
-        .collect();
+    let mut options: Vec<String> =
+        pick.iter().take(3).map(|&i| pool[i].definition.clone()).collect();
     let answer = permutation(&t.id, options.len() + 1, false)[0];
     options.insert(answer, t.definition.clone());
     Ask::Definition { options, answer }

@@ -17,9 +17,6 @@ pub fn local_day() -> i64 {
 
 /// Today as "YYYY-MM-DD" (UTC), for file names.
 pub fn today_iso() -> String {
-    let date = js_sys::Date::new_0()
-        .to_iso_string()
-        .as_string()
-        .unwrap_or_default();
+    let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
     date.chars().take(10).collect()
 }

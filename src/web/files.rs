@@ -17,9 +17,7 @@ pub fn save_text(name: &str, mime: &str, text: &str) {
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
         return;
     };
-    if let Ok(a) = doc
-        .create_element("a")
-        .map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
+    if let Ok(a) = doc.create_element("a").map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
     {
         a.set_href(&url);
         a.set_download(name);
@@ -40,19 +38,12 @@ pub fn picked(ev: &web_sys::Event) -> Option<Picked> {
     let input: web_sys::HtmlInputElement = ev.target()?.dyn_into().ok()?;
     let file = input.files()?.get(0)?;
     input.set_value("");
-    Some(Picked {
-        name: file.name(),
-        size: file.size(),
-        file,
-    })
+    Some(Picked { name: file.name(), size: file.size(), file })
 }
 
 impl Picked {
     /// The file's text; None if it cannot be read.
     pub async fn text(self) -> Option<String> {
-        wasm_bindgen_futures::JsFuture::from(self.file.text())
-            .await
-            .ok()?
-            .as_string()
+        wasm_bindgen_futures::JsFuture::from(self.file.text()).await.ok()?.as_string()
     }
 }

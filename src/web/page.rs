@@ -12,9 +12,7 @@ pub fn base() -> &'static str {
             .and_then(|w| w.document())
             .and_then(|d| d.base_uri().ok().flatten())
             .unwrap_or_default();
-        let path = web_sys::Url::new(&uri)
-            .map(|u| u.pathname())
-            .unwrap_or_default();
+        let path = web_sys::Url::new(&uri).map(|u| u.pathname()).unwrap_or_default();
         path.trim_end_matches('/').to_string()
     })
 }
@@ -33,9 +31,8 @@ pub fn set_title(title: &str) {
 
 /// Moves focus to the element with `id`, so keyboard and screen-reader users start there.
 pub fn focus(id: &str) {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
+    if let Some(el) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id))
     {
         let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
@@ -50,7 +47,5 @@ pub fn reload() {
 
 /// The browser's own yes-or-no dialog; false where it cannot be shown.
 pub fn confirm(message: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.confirm_with_message(message).ok())
-        .unwrap_or(false)
+    web_sys::window().and_then(|w| w.confirm_with_message(message).ok()).unwrap_or(false)
 }

@@ -20,9 +20,7 @@ impl Rows {
         if self.rows.is_empty() {
             // Nothing has changed yet: every row shows, in build order.
             let children = list.children();
-            self.rows = (0..children.length())
-                .filter_map(|k| children.item(k))
-                .collect();
+            self.rows = (0..children.length()).filter_map(|k| children.item(k)).collect();
             self.shown = vec![true; self.rows.len()];
         }
         for (row, (&now, &before)) in self.rows.iter().zip(shown.iter().zip(&self.shown)) {
@@ -33,10 +31,8 @@ impl Rows {
         if self.promoted != top {
             // Back to build order, last first, so the row after each one is already in place.
             for &i in self.promoted.iter().rev() {
-                let _ = list.insert_before(
-                    &self.rows[i],
-                    self.rows.get(i + 1).map(|r| r.unchecked_ref()),
-                );
+                let _ = list
+                    .insert_before(&self.rows[i], self.rows.get(i + 1).map(|r| r.unchecked_ref()));
             }
             for &i in top.iter().rev() {
                 let _ = list.insert_before(&self.rows[i], list.first_child().as_ref());

@@ -185,8 +185,7 @@ impl Store {
         }
         let storage = storage().ok();
         if storage.is_none() {
-            self.mode
-                .set(Mode::Memory("storage became unavailable".into()));
+            self.mode.set(Mode::Memory("storage became unavailable".into()));
             self.notice.set(Some(Notice { text: "Storage became unavailable. Your progress is kept in this tab; export it to keep a copy.".into(), backup_key: None }));
         }
         storage
@@ -241,9 +240,7 @@ impl Store {
             return None;
         }
         let storage: web_sys::StorageManager = storage.unchecked_into();
-        let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?)
-            .await
-            .ok()?;
+        let granted = wasm_bindgen_futures::JsFuture::from(storage.persist().ok()?).await.ok()?;
         granted.as_bool()
     }
 }

@@ -5,10 +5,7 @@ use super::*;
 /// The label of a conventional review comment at the start of a line ("nit:", "issue (blocking):"):
 /// `Some(true)` when the label softens the comment.
 pub(super) fn comment_label(line: &str) -> Option<bool> {
-    let t = line
-        .trim_start()
-        .trim_start_matches(['-', '*', '>', '•'])
-        .trim_start();
+    let t = line.trim_start().trim_start_matches(['-', '*', '>', '•']).trim_start();
     if !t.bytes().take(40).any(|b| b == b':')
         && !t.get(..4).is_some_and(|h| h.eq_ignore_ascii_case("lgtm"))
     {
@@ -20,10 +17,7 @@ pub(super) fn comment_label(line: &str) -> Option<bool> {
     }
     let colon = t.find(':')?;
     let head = t[..colon].trim();
-    let word = head
-        .split(|c: char| !c.is_alphanumeric())
-        .next()
-        .unwrap_or("");
+    let word = head.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
     if head.len() > 30 {
         return None;
     }
@@ -38,19 +32,14 @@ pub(super) fn is_blunt(toks: &[Tok], soft_label: bool) -> bool {
     if soft_label {
         return false;
     }
-    let words: Vec<&str> = toks
-        .iter()
-        .filter(|t| t.punct.is_none())
-        .map(|t| t.low.as_ref())
-        .collect();
+    let words: Vec<&str> =
+        toks.iter().filter(|t| t.punct.is_none()).map(|t| t.low.as_ref()).collect();
     if words.is_empty() {
         return false;
     }
     // Leave out a label such as "issue:".
     let skip = usize::from(
-        toks.iter()
-            .position(|t| t.punct == Some(':'))
-            .is_some_and(|p| p <= 3)
+        toks.iter().position(|t| t.punct == Some(':')).is_some_and(|p| p <= 3)
             && COMMENT_LABELS.iter().any(|(l, _)| *l == words[0]),
     );
     let body = &words[skip.min(words.len())..];

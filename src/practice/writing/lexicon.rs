@@ -541,9 +541,8 @@ pub(super) const MONTHS: &[&str] = &[
     "sun",
 ];
 
-pub(super) const ZONES: &[&str] = &[
-    "utc", "gmt", "cet", "cest", "pst", "pdt", "est", "edt", "bst", "ist", "jst", "local",
-];
+pub(super) const ZONES: &[&str] =
+    &["utc", "gmt", "cet", "cest", "pst", "pdt", "est", "edt", "bst", "ist", "jst", "local"];
 
 /// Stems before "'s" that make a contraction of "is" rather than a possessive.
 pub(super) const PRONOUN_S: &[&str] = &[
@@ -678,13 +677,8 @@ pub(super) const HEDGES: &[&str] = &[
 ];
 
 /// Questions that accuse rather than ask.
-pub(super) const ACCUSING: &[&str] = &[
-    " why did you ",
-    " why would you ",
-    " why didn't you ",
-    " why not just ",
-    " why on earth ",
-];
+pub(super) const ACCUSING: &[&str] =
+    &[" why did you ", " why would you ", " why didn't you ", " why not just ", " why on earth "];
 
 /// Verdicts and orders that make a review comment blunt, padded with spaces.
 pub(super) const BLUNT: &[&str] = &[
@@ -766,11 +760,7 @@ impl std::hash::Hasher for Fnv {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
         for &b in bytes {
             h ^= u64::from(b);
             h = h.wrapping_mul(0x0100_0000_01b3);

@@ -129,11 +129,8 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         .enumerate()
         .map(|(i, s)| (s.clone(), lines.iter().any(|l| l.sections.contains(&i))))
         .collect();
-    let targets = scenario
-        .targets
-        .iter()
-        .map(|t| (t.clone(), Phrase::new(t).found_in(&words)))
-        .collect();
+    let targets =
+        scenario.targets.iter().map(|t| (t.clone(), Phrase::new(t).found_in(&words))).collect();
 
     // The timeline: sentences that start on a line under a Timeline heading.
     let expects_timeline = heads.iter().any(|h| h.timeline);
@@ -146,10 +143,8 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         let shown = sentence_text(text, s);
         let flags = tense_flags(text, toks_in(&toks, s.start, s.end), &shown);
         if !flags.is_empty() {
-            let verbs: Vec<String> = flags
-                .iter()
-                .map(|f| format!("{} → {}", f.verb, f.past))
-                .collect();
+            let verbs: Vec<String> =
+                flags.iter().map(|f| format!("{} → {}", f.verb, f.past)).collect();
             timeline_present.push(format!("{shown} — {}", verbs.join("; ")));
             tense.extend(flags);
         }
@@ -164,10 +159,8 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
     };
 
     // Review comments: the whole text for a review, else only lines labelled like comments ("nit:").
-    let labelled: Vec<Option<bool>> = lines
-        .iter()
-        .map(|l| comment_label(&text[l.start..l.end]))
-        .collect();
+    let labelled: Vec<Option<bool>> =
+        lines.iter().map(|l| comment_label(&text[l.start..l.end])).collect();
     let review = scenario.genre.contains("review") || labelled.iter().any(Option::is_some);
     let mut unhedged = Vec::new();
     if review {
@@ -187,10 +180,7 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         .iter()
         // The tokenizer splits at least as finely as `word_count`, so its count is a cheap first test.
         .filter(|s| {
-            toks_in(&toks, s.start, s.end)
-                .iter()
-                .filter(|t| t.punct.is_none())
-                .count()
+            toks_in(&toks, s.start, s.end).iter().filter(|t| t.punct.is_none()).count()
                 > LONG_SENTENCE
                 && word_count(&text[s.start..s.end]) > LONG_SENTENCE
         })
@@ -219,11 +209,7 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
 pub fn key_phrases_used(scenario: &Scenario, text: &str) -> Vec<(String, bool)> {
     let toks = tokenize(text);
     let words = words_of(&toks);
-    scenario
-        .key_phrases
-        .iter()
-        .map(|k| (k.clone(), Phrase::new(k).found_in(&words)))
-        .collect()
+    scenario.key_phrases.iter().map(|k| (k.clone(), Phrase::new(k).found_in(&words))).collect()
 }
 
 /// Whether `text` uses `term` in any form: "sharded" for "shard", "rolled it back" for
@@ -241,19 +227,12 @@ impl Analysis {
         let w = self.words;
         out.push(Check {
             id: "length",
-            label: format!(
-                "Length: {w} {} (aim for {min}–{max})",
-                plural(w, "word", "words")
-            ),
+            label: format!("Length: {w} {} (aim for {min}–{max})", plural(w, "word", "words")),
             ok: (min..=max).contains(&w),
             detail: if w == 0 {
                 format!("Start writing: aim for {min}–{max} words.")
             } else if w < min {
-                format!(
-                    "About {} more {} to go.",
-                    min - w,
-                    plural(min - w, "word", "words")
-                )
+                format!("About {} more {} to go.", min - w, plural(min - w, "word", "words"))
             } else if w > max {
                 format!(
                     "About {} {} too many: cut repetition and background the reader does not need.",
@@ -268,12 +247,8 @@ impl Analysis {
         if !self.sections.is_empty() {
             let n = self.sections.len();
             let found = self.sections.iter().filter(|s| s.1).count();
-            let missing: Vec<String> = self
-                .sections
-                .iter()
-                .filter(|s| !s.1)
-                .map(|s| quote(&s.0))
-                .collect();
+            let missing: Vec<String> =
+                self.sections.iter().filter(|s| !s.1).map(|s| quote(&s.0)).collect();
             out.push(Check {
                 id: "sections",
                 label: if missing.is_empty() {
@@ -296,12 +271,8 @@ impl Analysis {
         if !self.targets.is_empty() {
             let n = self.targets.len();
             let used = self.targets.iter().filter(|t| t.1).count();
-            let todo: Vec<String> = self
-                .targets
-                .iter()
-                .filter(|t| !t.1)
-                .map(|t| quote(&t.0))
-                .collect();
+            let todo: Vec<String> =
+                self.targets.iter().filter(|t| !t.1).map(|t| quote(&t.0)).collect();
             out.push(Check {
                 id: "targets",
                 label: format!("Target terms: {used} of {n} used"),
@@ -332,11 +303,8 @@ impl Analysis {
                     "Every event is told in the past simple.".to_string(),
                 )
             } else {
-                let fixes: Vec<String> = self
-                    .tense
-                    .iter()
-                    .map(|f| format!("'{}' → '{}'", f.found, f.fix))
-                    .collect();
+                let fixes: Vec<String> =
+                    self.tense.iter().map(|f| format!("'{}' → '{}'", f.found, f.fix)).collect();
                 (
                     format!(
                         "Timeline: {n} {} in the present tense",
@@ -349,12 +317,7 @@ impl Analysis {
                     ),
                 )
             };
-            out.push(Check {
-                id: "timeline",
-                label,
-                ok,
-                detail,
-            });
+            out.push(Check { id: "timeline", label, ok, detail });
         }
 
         if self.register != Register::Open {
@@ -386,11 +349,8 @@ impl Analysis {
 
         if self.review {
             let n = self.unhedged.len();
-            let shown: Vec<String> = self
-                .unhedged
-                .iter()
-                .map(|s| format!("'{}'", clip(s, 10)))
-                .collect();
+            let shown: Vec<String> =
+                self.unhedged.iter().map(|s| format!("'{}'", clip(s, 10))).collect();
             out.push(Check {
                 id: "hedging",
                 label: if n == 0 {
@@ -490,10 +450,7 @@ mod tests {
 
     fn sentences(text: &str) -> Vec<String> {
         let lines = classify(text, &[]);
-        split_sentences(text, &lines)
-            .iter()
-            .map(|s| sentence_text(text, s))
-            .collect()
+        split_sentences(text, &lines).iter().map(|s| sentence_text(text, s)).collect()
     }
 
     #[test]

@@ -42,11 +42,7 @@ pub(super) fn casual_fix(c: &str) -> String {
 pub(super) fn expand_contraction(c: &str) -> Option<String> {
     let parts = expand(c);
     (parts.len() == 2).then(|| {
-        let head = if c.starts_with("i'") {
-            "I"
-        } else {
-            parts[0].as_str()
-        };
+        let head = if c.starts_with("i'") { "I" } else { parts[0].as_str() };
         format!("{head} {}", parts[1])
     })
 }
@@ -71,11 +67,7 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             out.push(s.to_string());
         }
     };
-    let word_at = |k: usize| {
-        toks.get(k)
-            .filter(|t| t.punct.is_none())
-            .map(|t| t.low.as_ref())
-    };
+    let word_at = |k: usize| toks.get(k).filter(|t| t.punct.is_none()).map(|t| t.low.as_ref());
     for (k, t) in toks.iter().enumerate() {
         if t.quoted {
             continue;
@@ -93,11 +85,7 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             continue;
         }
         let w = t.low.as_ref();
-        let next = if k + 1 < toks.len() {
-            word_at(k + 1)
-        } else {
-            None
-        };
+        let next = if k + 1 < toks.len() { word_at(k + 1) } else { None };
         let prev = if k > 0 { word_at(k - 1) } else { None };
         if is_contraction(w) {
             if contractions {
@@ -116,11 +104,9 @@ pub(super) fn casual_words(text: &str, toks: &[Tok], contractions: bool) -> Vec<
             "cool" if !next.is_some_and(|n| matches!(n, "down" | "off" | "air" | "ing")) => {
                 add("cool")
             }
-            "lot" if prev == Some("a") => add(if next == Some("of") {
-                "a lot of"
-            } else {
-                "a lot"
-            }),
+            "lot" if prev == Some("a") => {
+                add(if next == Some("of") { "a lot of" } else { "a lot" })
+            }
             "lots" | "tons" | "loads" if next == Some("of") => add(&format!("{w} of")),
             "bunch" if prev == Some("a") && next == Some("of") => add("a bunch of"),
             "heads" if next == Some("up") => add("heads-up"),

@@ -5,10 +5,7 @@ use super::*;
 pub(super) enum HeadKind {
     Greeting,
     SignOff,
-    Words {
-        content: Vec<W<'static>>,
-        joined: String,
-    },
+    Words { content: Vec<W<'static>>, joined: String },
 }
 
 /// A required heading, ready to compare with lines.
@@ -26,10 +23,7 @@ impl Head {
         } else if SIGNOFFS.contains(&n.as_str()) {
             HeadKind::SignOff
         } else {
-            HeadKind::Words {
-                content: content_words(h),
-                joined: n.replace(' ', ""),
-            }
+            HeadKind::Words { content: content_words(h), joined: n.replace(' ', "") }
         };
         Head { kind, timeline }
     }
@@ -39,11 +33,7 @@ impl Head {
 pub(super) fn content_words(s: &str) -> Vec<W<'static>> {
     let toks = tokenize(s);
     let ws: Vec<W<'static>> = words_of(&toks).into_iter().map(W::owned).collect();
-    let c: Vec<W<'static>> = ws
-        .iter()
-        .filter(|w| !is(&w.low, HEAD_STOP_W))
-        .cloned()
-        .collect();
+    let c: Vec<W<'static>> = ws.iter().filter(|w| !is(&w.low, HEAD_STOP_W)).cloned().collect();
     if c.is_empty() {
         ws
     } else {
@@ -94,19 +84,14 @@ pub(super) fn clean_heading(t: &str) -> &str {
             let letter = num.chars().count() == 1 && num.chars().all(|c| c.is_ascii_alphabetic());
             let roman = !num.is_empty()
                 && num.len() <= 4
-                && num
-                    .chars()
-                    .all(|c| matches!(c, 'i' | 'v' | 'x' | 'I' | 'V' | 'X'));
+                && num.chars().all(|c| matches!(c, 'i' | 'v' | 'x' | 'I' | 'V' | 'X'));
             if numeric || letter || roman {
                 s = s[sp..].trim_start();
             }
         }
     }
     s = s.trim_end_matches(':').trim_end();
-    s.trim_matches(|c| c == '*' || c == '_')
-        .trim()
-        .trim_end_matches(':')
-        .trim_end()
+    s.trim_matches(|c| c == '*' || c == '_').trim().trim_end_matches(':').trim_end()
 }
 
 pub(super) fn ends_terminal(s: &str) -> bool {
@@ -128,10 +113,7 @@ pub(super) struct LineWords {
 
 impl LineWords {
     pub(super) fn new(clean: &str) -> LineWords {
-        LineWords {
-            content: content_words(clean),
-            joined: normalize(clean).replace(' ', ""),
-        }
+        LineWords { content: content_words(clean), joined: normalize(clean).replace(' ', "") }
     }
 }
 
@@ -142,10 +124,9 @@ pub(super) fn derived(w: &str) -> Option<&str> {
         "ations", "ation", "ions", "ion", "ives", "ive", "ates", "ate", "ments", "ment", "ing",
         "al",
     ];
-    SUFFIXES.iter().find_map(|suf| {
-        w.strip_suffix(suf)
-            .filter(|stem| stem.len() >= 4 && stem.is_ascii())
-    })
+    SUFFIXES
+        .iter()
+        .find_map(|suf| w.strip_suffix(suf).filter(|stem| stem.len() >= 4 && stem.is_ascii()))
 }
 
 /// Whether a cleaned line matches a heading: every meaningful word in some form with at most
@@ -161,14 +142,8 @@ pub(super) fn words_match(line: &LineWords, content: &[W], joined: &str, strict:
     }
     let same =
         |l: &W, h: &W| wmatch(l, h) || derived(&l.low).is_some_and(|d| derived(&h.low) == Some(d));
-    let mh = content
-        .iter()
-        .filter(|h| lw.iter().any(|l| same(l, h)))
-        .count();
-    let ml = lw
-        .iter()
-        .filter(|l| content.iter().any(|h| same(l, h)))
-        .count();
+    let mh = content.iter().filter(|h| lw.iter().any(|l| same(l, h))).count();
+    let ml = lw.iter().filter(|l| content.iter().any(|h| same(l, h))).count();
     let extra = lw.len() - ml;
     if mh == content.len() && extra <= if strict { 1 } else { 3 } {
         return true;
@@ -265,9 +240,8 @@ pub(super) fn classify(text: &str, heads: &[Head]) -> Vec<Line> {
     for (li, &raw) in raws.iter().enumerate() {
         let end = start + raw.len();
         // A line that the next one carries on in lowercase is a wrapped sentence, not a heading.
-        let wrapped = raws
-            .get(li + 1)
-            .is_some_and(|n| n.trim_start().starts_with(char::is_lowercase));
+        let wrapped =
+            raws.get(li + 1).is_some_and(|n| n.trim_start().starts_with(char::is_lowercase));
         let t = raw.trim();
         let t_off = start + (raw.len() - raw.trim_start().len());
         let mut line = Line {

@@ -20,10 +20,7 @@ pub(super) fn is_abbreviation(chars: &[(usize, char)], idx: usize, next_word_upp
     while k > 0 && (chars[k - 1].1.is_alphanumeric() || chars[k - 1].1 == '.') {
         k -= 1;
     }
-    let word: String = chars[k..idx]
-        .iter()
-        .map(|c| c.1.to_ascii_lowercase())
-        .collect();
+    let word: String = chars[k..idx].iter().map(|c| c.1.to_ascii_lowercase()).collect();
     if word.is_empty() {
         return false;
     }
@@ -48,11 +45,7 @@ pub(super) fn split_sentences(text: &str, lines: &[Line]) -> Vec<Sentence> {
     let close = |open: &mut Option<(usize, usize)>, end: usize, out: &mut Vec<Sentence>| {
         if let Some((s, line)) = open.take() {
             if end > s && text[s..end].chars().any(char::is_alphanumeric) {
-                out.push(Sentence {
-                    start: s,
-                    end,
-                    line,
-                });
+                out.push(Sentence { start: s, end, line });
             }
         }
     };
@@ -108,11 +101,7 @@ pub(super) fn split_sentences(text: &str, lines: &[Line]) -> Vec<Sentence> {
                         .find(|c| !c.1.is_whitespace())
                         .is_none_or(|c| c.1.is_uppercase());
                     if !(c == '.' && is_abbreviation(&chars, i, next_upper)) {
-                        let end = if e < chars.len() {
-                            bs + chars[e].0
-                        } else {
-                            l.end
-                        };
+                        let end = if e < chars.len() { bs + chars[e].0 } else { l.end };
                         last_end = end;
                         close(&mut open, end, &mut out);
                     }

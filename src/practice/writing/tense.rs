@@ -46,10 +46,7 @@ pub(super) fn aux_past(w: &str) -> Option<&'static str> {
 }
 
 pub(super) fn is_perfect_aux(w: &str) -> bool {
-    matches!(
-        w,
-        "has" | "have" | "hasn't" | "haven't" | "we've" | "they've" | "i've" | "you've"
-    )
+    matches!(w, "has" | "have" | "hasn't" | "haven't" | "we've" | "they've" | "i've" | "you've")
 }
 
 pub(super) fn is_past(w: &str) -> bool {
@@ -76,10 +73,7 @@ pub(super) fn s_base(w: &str) -> Option<Cow<'_, str>> {
     if n > 4 && w.ends_with("ies") {
         return Some(format!("{}y", &w[..n - 3]).into());
     }
-    if ["sses", "shes", "ches", "xes", "zes", "oes"]
-        .iter()
-        .any(|e| w.ends_with(e))
-    {
+    if ["sses", "shes", "ches", "xes", "zes", "oes"].iter().any(|e| w.ends_with(e)) {
         return Some(w[..n - 2].into());
     }
     if n > 3 && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
@@ -109,10 +103,7 @@ pub(super) fn past_form(base: &str) -> String {
         return format!("{}ied", &base[..n - 1]);
     }
     // One-syllable consonant-vowel-consonant: stop → stopped, plan → planned.
-    let vowel_groups = b
-        .windows(2)
-        .filter(|w| is_vowel(w[1]) && !is_vowel(w[0]))
-        .count()
+    let vowel_groups = b.windows(2).filter(|w| is_vowel(w[1]) && !is_vowel(w[0])).count()
         + usize::from(is_vowel(b[0]));
     if (3..=5).contains(&n)
         && vowel_groups == 1
@@ -195,12 +186,7 @@ impl<'t> Timeline<'t> {
                 gap = true;
                 continue;
             }
-            ws.push(TW {
-                low: &t.low,
-                start: t.start,
-                end: t.end,
-                gap,
-            });
+            ws.push(TW { low: &t.low, start: t.start, end: t.end, gap });
             gap = false;
         }
         let has = |w: &str| ws.iter().any(|x| x.low == w);
@@ -250,11 +236,8 @@ impl<'t> Timeline<'t> {
     /// Part of the time stamp: "3 June, 10:20 -", "02:10 UTC", "Day 2".
     fn stamp(&self, i: usize) -> bool {
         let w = self.low(i);
-        let digits = |k: usize| {
-            self.ws
-                .get(k)
-                .is_some_and(|x| x.low.bytes().any(|b| b.is_ascii_digit()))
-        };
+        let digits =
+            |k: usize| self.ws.get(k).is_some_and(|x| x.low.bytes().any(|b| b.is_ascii_digit()));
         w.bytes().any(|b| b.is_ascii_digit())
             || (is(w, MONTH) && (w != "may" || digits(i + 1)))
             || is(w, ZONE)
@@ -300,10 +283,7 @@ impl<'t> Timeline<'t> {
         let mut k = 0;
         while a > self.clause_of[i] && k < 3 {
             let p = a - 1;
-            let joined = matches!(
-                &self.text[self.ws[p].end..self.ws[a].start],
-                "-" | "/" | "_"
-            );
+            let joined = matches!(&self.text[self.ws[p].end..self.ws[a].start], "-" | "/" | "_");
             let w = self.low(p);
             if !joined
                 && (self.stamp(p)
@@ -331,12 +311,8 @@ impl<'t> Timeline<'t> {
         let raw_verb = &text[ws[r0].start..ws[r1].end];
         let rep = match_case(raw_verb, &rep);
         let found = text[ws[a].start..ws[b].end].to_string();
-        let fix = format!(
-            "{}{}{}",
-            &text[ws[a].start..ws[r0].start],
-            rep,
-            &text[ws[r1].end..ws[b].end]
-        );
+        let fix =
+            format!("{}{}{}", &text[ws[a].start..ws[r0].start], rep, &text[ws[r1].end..ws[b].end]);
         for f in self.flagged.iter_mut().take(r1 + 1).skip(r0) {
             *f = true;
         }
@@ -354,18 +330,11 @@ impl<'t> Timeline<'t> {
         let w = self.low(i);
         let Some(rep) = aux_past(w) else { return false };
         let clause = self.clause_of[i];
-        if (i > clause)
-            .then(|| self.low(i - 1))
-            .is_some_and(|p| p == "to" || is(p, MODAL))
-        {
+        if (i > clause).then(|| self.low(i - 1)).is_some_and(|p| p == "to" || is(p, MODAL)) {
             return true;
         }
         let pronoun_contraction = w.contains('\'') && !w.ends_with("n't");
-        let a = if pronoun_contraction {
-            i
-        } else {
-            self.subject_start(i)
-        };
+        let a = if pronoun_contraction { i } else { self.subject_start(i) };
         if is_perfect_aux(w) && self.perfect(i, a, pronoun_contraction) {
             return true;
         }
@@ -374,10 +343,7 @@ impl<'t> Timeline<'t> {
         } else {
             rep.to_string()
         };
-        let b = self
-            .next(i)
-            .filter(|&j| j < self.clause_end[i])
-            .unwrap_or(i);
+        let b = self.next(i).filter(|&j| j < self.clause_end[i]).unwrap_or(i);
         self.flag(a, b, i, i, rep.clone(), rep);
         true
     }
@@ -397,11 +363,7 @@ impl<'t> Timeline<'t> {
             return false;
         }
         let raw = &self.text[self.ws[i].start..self.ws[i].end];
-        let subj = if pronoun_contraction {
-            raw.find(is_apos).map(|k| &raw[..k])
-        } else {
-            None
-        };
+        let subj = if pronoun_contraction { raw.find(is_apos).map(|k| &raw[..k]) } else { None };
         let part = self.low(j);
         let past = if part == "been" {
             let plural = matches!(w, "have" | "we've" | "they've" | "you've");
@@ -520,20 +482,13 @@ impl<'t> Timeline<'t> {
         let p = i - 1;
         let clear_subject = is(self.low(self.subject_start(i)), DET)
             || p == clause
-            || matches!(
-                self.low(p),
-                "it" | "this" | "that" | "which" | "who" | "he" | "she"
-            )
+            || matches!(self.low(p), "it" | "this" | "that" | "which" | "who" | "he" | "she")
             || (matches!(self.low(p), "and" | "or") && p >= 1 && self.flagged[p - 1]);
         if ambiguous && (!clear_subject || self.past_after(i)) {
             return false;
         }
         let past = past_form(&base);
-        let a = if matches!(self.low(p), "and" | "or") {
-            p
-        } else {
-            self.subject_start(i)
-        };
+        let a = if matches!(self.low(p), "and" | "or") { p } else { self.subject_start(i) };
         self.flag(a, i, i, i, past.clone(), past);
         true
     }

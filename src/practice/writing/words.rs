@@ -55,13 +55,7 @@ pub(super) fn tokenize(s: &str) -> Vec<Tok<'_>> {
             }
             let j = j.min(n);
             let end = byte(j);
-            out.push(Tok {
-                start: b,
-                end,
-                low: lower_word(&s[b..end]),
-                punct: None,
-                quoted,
-            });
+            out.push(Tok { start: b, end, low: lower_word(&s[b..end]), punct: None, quoted });
             i = j;
             continue;
         }
@@ -129,11 +123,7 @@ pub(super) fn lower_word(raw: &str) -> Cow<'_, str> {
     ];
     // Every ending above finishes with one of these pairs; most words do not.
     let b = w.as_bytes();
-    let tail = if b.len() >= 5 {
-        [b[b.len() - 2], b[b.len() - 1]]
-    } else {
-        [0, 0]
-    };
+    let tail = if b.len() >= 5 { [b[b.len() - 2], b[b.len() - 1]] } else { [0, 0] };
     let maybe = matches!(
         &tail,
         b"se"
@@ -218,13 +208,7 @@ pub(super) struct W<'a> {
 
 impl<'a> W<'a> {
     pub(super) fn new(low: Cow<'a, str>, gap: bool) -> W<'a> {
-        let mut w = W {
-            low,
-            cands: [Cand::Base(""); MAX_CANDS],
-            n: 0,
-            irr: false,
-            gap,
-        };
+        let mut w = W { low, cands: [Cand::Base(""); MAX_CANDS], n: 0, irr: false, gap };
         lemmas(&mut w);
         w
     }
@@ -261,10 +245,7 @@ impl<'a> W<'a> {
 
 pub(super) fn same_form(a: (&str, &str), b: (&str, &str)) -> bool {
     a.0.len() + a.1.len() == b.0.len() + b.1.len()
-        && a.0
-            .bytes()
-            .chain(a.1.bytes())
-            .eq(b.0.bytes().chain(b.1.bytes()))
+        && a.0.bytes().chain(a.1.bytes()).eq(b.0.bytes().chain(b.1.bytes()))
 }
 
 pub(super) fn words_of<'a>(toks: &'a [Tok<'_>]) -> Vec<W<'a>> {
@@ -355,10 +336,7 @@ pub(super) fn wmatch(a: &W, b: &W) -> bool {
     }
     let head = |s: &str| -> [u8; 2] {
         let b = s.as_bytes();
-        [
-            b.first().copied().unwrap_or(0),
-            b.get(1).copied().unwrap_or(0),
-        ]
+        [b.first().copied().unwrap_or(0), b.get(1).copied().unwrap_or(0)]
     };
     if !a.irr && !b.irr && head(&a.low) != head(&b.low) {
         return false;
