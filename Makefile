@@ -6,7 +6,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 PORT ?= 8080
 PUBLIC_URL ?= /
 
-.PHONY: setup serve dist test test-native test-browser test-e2e check stats bench audit screenshots
+.PHONY: fmt setup serve dist test test-native test-browser test-e2e check stats bench audit screenshots
 
 setup:
 	@scripts/setup.sh
@@ -55,3 +55,8 @@ audit: setup check
 screenshots: setup check
 	trunk build --release --dist target/screenshots/site >/dev/null
 	node scripts/screenshots.mjs target/screenshots/site tests/screenshots
+
+# Formats the code as the style gate in `make test` checks it (view! macros, then the rest).
+fmt: setup
+	leptosfmt --quiet --max-width 100 src
+	cargo fmt

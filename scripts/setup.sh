@@ -10,6 +10,7 @@ mkdir -p "$tools"
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 GECKODRIVER_VERSION=0.37.1
+LEPTOSFMT_VERSION=0.1.33
 need_browser=${NEED_BROWSER:-1}
 
 say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
@@ -39,6 +40,11 @@ if ! "$tools/bin/wasm-bindgen" --version 2>/dev/null | grep -q "$WASM_BINDGEN_VE
   say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION into .tools (about 5 minutes, once)"
   # Not --locked: one dependency its lock file names is no longer on the registry.
   cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --root "$tools" || fail "could not install wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io"
+fi
+
+if ! "$tools/bin/leptosfmt" --version 2>/dev/null | grep -q "$LEPTOSFMT_VERSION"; then
+  say "building leptosfmt $LEPTOSFMT_VERSION into .tools (about 2 minutes, once)"
+  cargo install --locked --quiet leptosfmt --version "$LEPTOSFMT_VERSION" --root "$tools" || fail "could not install leptosfmt $LEPTOSFMT_VERSION from crates.io"
 fi
 
 # Trunk builds with --offline, so every crate of every target must be on disk first.

@@ -10,8 +10,9 @@ what=${1:-all}
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [[ $what == all || $what == native ]]; then
-  step "style: rustfmt and clippy (native and wasm), warnings are errors"
+  step "style: rustfmt, leptosfmt (view! macros) and clippy (native and wasm), warnings are errors"
   cargo fmt --check
+  leptosfmt --check --quiet --max-width 100 src
   cargo clippy --quiet --all-targets -- -D warnings
   cargo clippy --quiet --all-targets --target wasm32-unknown-unknown -- -D warnings
   step "native: content, grading, sessions, progress (cargo test)"

@@ -12,30 +12,35 @@ use crate::web::store::{store, Store};
 #[component]
 pub fn App() -> impl IntoView {
     if let Err(problems) = content::catalog() {
-        return view! { <ContentProblems problems/> }.into_any();
+        return view! { <ContentProblems problems /> }.into_any();
     }
     provide_context(Store::load());
     let updated = RwSignal::new(false);
     crate::web::service_worker::register(updated);
     view! {
         <Router base=base()>
-            <a class="skip" href="#main">"Skip to content"</a>
-            <Header/>
-            <DataNotice/>
-            <crate::components::offline::UpdateBanner updated/>
+            <a class="skip" href="#main">
+                "Skip to content"
+            </a>
+            <Header />
+            <DataNotice />
+            <crate::components::offline::UpdateBanner updated />
             <main id="main" tabindex="-1">
-                <Routes fallback=|| view! { <pages::not_found::NotFound/> }>
-                    <Route path=path!("/") view=pages::home::Home/>
-                    <Route path=path!("/paths/:id") view=pages::path::PathPage/>
-                    <Route path=path!("/sets/:id") view=pages::set::SetPage/>
-                    <Route path=path!("/glossary") view=pages::glossary::Glossary/>
-                    <Route path=path!("/glossary/:id") view=pages::term::TermPage/>
-                    <Route path=path!("/guide/:id") view=pages::guide::GuidePage/>
-                    <Route path=path!("/progress") view=pages::progress::ProgressPage/>
-                    <Route path=path!("/settings") view=pages::settings::SettingsPage/>
-                    <Route path=path!("/review") view=pages::review::ReviewPage/>
-                    <Route path=path!("/pronunciation") view=pages::pronunciation::PronunciationPage/>
-                    <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage/>
+                <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
+                    <Route path=path!("/") view=pages::home::Home />
+                    <Route path=path!("/paths/:id") view=pages::path::PathPage />
+                    <Route path=path!("/sets/:id") view=pages::set::SetPage />
+                    <Route path=path!("/glossary") view=pages::glossary::Glossary />
+                    <Route path=path!("/glossary/:id") view=pages::term::TermPage />
+                    <Route path=path!("/guide/:id") view=pages::guide::GuidePage />
+                    <Route path=path!("/progress") view=pages::progress::ProgressPage />
+                    <Route path=path!("/settings") view=pages::settings::SettingsPage />
+                    <Route path=path!("/review") view=pages::review::ReviewPage />
+                    <Route
+                        path=path!("/pronunciation")
+                        view=pages::pronunciation::PronunciationPage
+                    />
+                    <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage />
                 </Routes>
             </main>
             <footer class="site-footer">
@@ -50,15 +55,29 @@ pub fn App() -> impl IntoView {
 fn Header() -> impl IntoView {
     view! {
         <header class="site-header">
-            <a class="brand" href=href("/")>"Shoptalk"</a>
+            <a class="brand" href=href("/")>
+                "Shoptalk"
+            </a>
             <nav aria-label="Main">
                 <ul>
-                    <li><a href=href("/")>"Paths"</a></li>
-                    <li><a href=href("/review")>"Review"</a></li>
-                    <li><a href=href("/glossary")>"Glossary"</a></li>
-                    <li><a href=href("/pronunciation")>"Pronunciation"</a></li>
-                    <li><a href=href("/progress")>"Progress"</a></li>
-                    <li><a href=href("/settings")>"Settings"</a></li>
+                    <li>
+                        <a href=href("/")>"Paths"</a>
+                    </li>
+                    <li>
+                        <a href=href("/review")>"Review"</a>
+                    </li>
+                    <li>
+                        <a href=href("/glossary")>"Glossary"</a>
+                    </li>
+                    <li>
+                        <a href=href("/pronunciation")>"Pronunciation"</a>
+                    </li>
+                    <li>
+                        <a href=href("/progress")>"Progress"</a>
+                    </li>
+                    <li>
+                        <a href=href("/settings")>"Settings"</a>
+                    </li>
                 </ul>
             </nav>
         </header>
@@ -74,11 +93,20 @@ fn DataNotice() -> impl IntoView {
             let download = n.backup_key.clone().map(|key| {
                 let key2 = key.clone();
                 view! {
-                    <button type="button" on:click=move |_| {
-                        if let Some(text) = Store::backup_text(&key2) {
-                            crate::web::files::save_text("shoptalk-unreadable-progress.json", "application/json", &text);
+                    <button
+                        type="button"
+                        on:click=move |_| {
+                            if let Some(text) = Store::backup_text(&key2) {
+                                crate::web::files::save_text(
+                                    "shoptalk-unreadable-progress.json",
+                                    "application/json",
+                                    &text,
+                                );
+                            }
                         }
-                    }>"Download the unreadable data"</button>
+                    >
+                        "Download the unreadable data"
+                    </button>
                     <span class="muted">" (kept under “" {key} "”)"</span>
                 }
             });
@@ -86,7 +114,9 @@ fn DataNotice() -> impl IntoView {
                 <div class="notice" role="alert">
                     <p>{n.text.clone()}</p>
                     {download}
-                    <button type="button" class="link" on:click=move |_| store.notice.set(None)>"Dismiss"</button>
+                    <button type="button" class="link" on:click=move |_| store.notice.set(None)>
+                        "Dismiss"
+                    </button>
                 </div>
             }
         })
@@ -99,8 +129,21 @@ fn ContentProblems(problems: &'static [content::Problem]) -> impl IntoView {
     view! {
         <main id="main" class="content-problems">
             <h1>"Shoptalk could not load its course content"</h1>
-            <p>"This build contains content mistakes. Run `cargo run --bin catalog -- check` for the list."</p>
-            <ul>{problems.iter().map(|p| view! { <li><code>{p.to_string()}</code></li> }).collect_view()}</ul>
+            <p>
+                "This build contains content mistakes. Run `cargo run --bin catalog -- check` for the list."
+            </p>
+            <ul>
+                {problems
+                    .iter()
+                    .map(|p| {
+                        view! {
+                            <li>
+                                <code>{p.to_string()}</code>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
         </main>
     }
 }

@@ -13,9 +13,19 @@ pub fn Bookmark(key: BookmarkKey) -> impl IntoView {
     let k = key.clone();
     let on = Signal::derive(move || store.record.with(|r| r.is_bookmarked(&k)));
     view! {
-        <button type="button" class="bookmark" aria-pressed=move || on.get().to_string()
-            on:click=move |_| { let v = !on.get_untracked(); store.update(|r| r.set_bookmark(&key, v, now_ms())) }>
-            {move || view! { <Icon glyph=if on.get() { Glyph::Star } else { Glyph::StarOutline }/> }}" "
+        <button
+            type="button"
+            class="bookmark"
+            aria-pressed=move || on.get().to_string()
+            on:click=move |_| {
+                let v = !on.get_untracked();
+                store.update(|r| r.set_bookmark(&key, v, now_ms()))
+            }
+        >
+            {move || {
+                view! { <Icon glyph=if on.get() { Glyph::Star } else { Glyph::StarOutline } /> }
+            }}
+            " "
             {move || if on.get() { "Bookmarked" } else { "Bookmark" }}
         </button>
     }

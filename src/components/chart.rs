@@ -21,19 +21,44 @@ pub fn ReviewChart(counts: Vec<u32>) -> impl IntoView {
     );
     view! {
         <figure class="chart">
-            <p class="chart-scale" aria-hidden="true">{format!("{max} a day")}</p>
-            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=summary.clone() preserveAspectRatio="none">
-                <line x1="0" y1=h x2=w y2=h class="axis"/>
-                {counts.iter().enumerate().map(|(i, c)| {
-                    let bh = h * *c as f64 / max as f64;
-                    view! {
-                        <rect x=i as f64 * bar + 1.0 y=h - bh width=(bar - 2.0).max(1.0) height=bh class="bar">
-                            <title>{format!("{} ago: {c}", count((n - 1 - i) as u64, "day", "days"))}</title>
-                        </rect>
-                    }
-                }).collect_view()}
+            <p class="chart-scale" aria-hidden="true">
+                {format!("{max} a day")}
+            </p>
+            <svg
+                viewBox=format!("0 0 {w} {h}")
+                role="img"
+                aria-label=summary.clone()
+                preserveAspectRatio="none"
+            >
+                <line x1="0" y1=h x2=w y2=h class="axis" />
+                {counts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let bh = h * *c as f64 / max as f64;
+                        view! {
+                            <rect
+                                x=i as f64 * bar + 1.0
+                                y=h - bh
+                                width=(bar - 2.0).max(1.0)
+                                height=bh
+                                class="bar"
+                            >
+                                <title>
+                                    {format!(
+                                        "{} ago: {c}",
+                                        count((n - 1 - i) as u64, "day", "days"),
+                                    )}
+                                </title>
+                            </rect>
+                        }
+                    })
+                    .collect_view()}
             </svg>
-            <p class="chart-axis" aria-hidden="true"><span>{format!("{} weeks ago", n / 7)}</span><span>"today"</span></p>
+            <p class="chart-axis" aria-hidden="true">
+                <span>{format!("{} weeks ago", n / 7)}</span>
+                <span>"today"</span>
+            </p>
             <figcaption>{summary}</figcaption>
         </figure>
     }

@@ -19,8 +19,21 @@ pub fn Icon(glyph: Glyph) -> impl IntoView {
     };
     let filled = glyph != Glyph::StarOutline;
     view! {
-        <svg class="icon" viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
-            <path d=path fill=if filled { "currentColor" } else { "none" } stroke="currentColor" stroke-width=if filled { "0" } else { "1.8" } stroke-linejoin="round"/>
+        <svg
+            class="icon"
+            viewBox="0 0 24 24"
+            width="1.1em"
+            height="1.1em"
+            aria-hidden="true"
+            focusable="false"
+        >
+            <path
+                d=path
+                fill=if filled { "currentColor" } else { "none" }
+                stroke="currentColor"
+                stroke-width=if filled { "0" } else { "1.8" }
+                stroke-linejoin="round"
+            />
         </svg>
     }
 }

@@ -22,7 +22,7 @@ pub fn ItemView(
     match &item.body {
         Body::Choice { options, answer } => {
             let right: Vec<bool> = options.iter().map(|o| &o.text == answer).collect();
-            view! { <OptionList key=id options=whys(options) right multi=false draft locked/> }
+            view! { <OptionList key=id options=whys(options) right multi=false draft locked /> }
                 .into_any()
         }
         Body::MultiChoice { options, answers } => {
@@ -32,7 +32,7 @@ pub fn ItemView(
                 .then(|| view! { <p class="hint">"Choose all that apply."</p> });
             view! {
                 {hint}
-                <OptionList key=id options=whys(options) right multi=true draft locked/>
+                <OptionList key=id options=whys(options) right multi=true draft locked />
             }
             .into_any()
         }
@@ -40,59 +40,60 @@ pub fn ItemView(
             let (before, after) = text.split_once("___").unwrap_or((text.as_str(), ""));
             view! {
                 <p class="gap-sentence">
-                    {before}
-                    <TextAnswer label="Missing words" draft locked/>
-                    {after}
+                    {before} <TextAnswer label="Missing words" draft locked /> {after}
                 </p>
-                <TypedFeedback outcome/>
+                <TypedFeedback outcome />
             }
             .into_any()
         }
         Body::ErrorCorrection { sentence, wrong, .. } => {
-            view! { <ErrorCorrection sentence wrong draft outcome/> }.into_any()
+            view! { <ErrorCorrection sentence wrong draft outcome /> }.into_any()
         }
-        Body::Ordering { steps } => view! { <Ordering key=id steps draft outcome/> }.into_any(),
+        Body::Ordering { steps } => view! { <Ordering key=id steps draft outcome /> }.into_any(),
         Body::Matching { pairs } => {
             let lefts = pairs.iter().map(|p| p.left.clone()).collect();
             let rights = pairs.iter().map(|p| p.right.clone()).collect();
-            view! { <Matching key=id lefts rights draft outcome/> }.into_any()
+            view! { <Matching key=id lefts rights draft outcome /> }.into_any()
         }
         Body::WordStress { word, syllables, stress } => {
             let options = syllables.iter().map(|s| (s.clone(), None)).collect();
             let right = (0..syllables.len()).map(|i| i == *stress).collect();
             view! {
                 <p class="stress-word">
-                    <strong>{word.clone()}</strong>" "
-                    <SayButton text=word.clone() written=syllables.join("-") label="Hear it"/>
+                    <strong>{word.clone()}</strong>
+                    " "
+                    <SayButton text=word.clone() written=syllables.join("-") label="Hear it" />
                 </p>
                 <p class="hint">"Which syllable is stressed?"</p>
-                <OptionList key=id options right multi=false draft locked keep_order=true/>
+                <OptionList key=id options right multi=false draft locked keep_order=true />
             }
             .into_any()
         }
         Body::Listening { say, options, answer, .. } => {
             let picker = if options.is_empty() {
                 view! {
-                    <p><TextAnswer label="What you heard" draft locked/></p>
-                    <TypedFeedback outcome/>
+                    <p>
+                        <TextAnswer label="What you heard" draft locked />
+                    </p>
+                    <TypedFeedback outcome />
                 }
                 .into_any()
             } else {
                 let right = options.iter().map(|o| o == answer).collect();
                 let opts = options.iter().map(|o| (o.clone(), None)).collect();
-                view! { <OptionList key=id options=opts right multi=false draft locked/> }
+                view! { <OptionList key=id options=opts right multi=false draft locked /> }
                     .into_any()
             };
             view! {
                 <p class="listen">
-                    <SayButton text=say.clone() written=say.clone() label="Play"/>
+                    <SayButton text=say.clone() written=say.clone() label="Play" />
                 </p>
                 {picker}
             }
             .into_any()
         }
         Body::Dialogue { setting, turns } => {
-            view! { <Dialogue key=id setting turns draft/> }.into_any()
+            view! { <Dialogue key=id setting turns draft /> }.into_any()
         }
     }
 }
@@ -167,7 +168,9 @@ pub fn OptionList(
                     };
                     let why_view = move || {
                         let shown = locked.get() && (is_right || selected());
-                        why.clone().filter(|_| shown).map(|w| view! { <span class="why">{w}</span> })
+                        why.clone()
+                            .filter(|_| shown)
+                            .map(|w| view! { <span class="why">{w}</span> })
                     };
                     let role = if multi { "checkbox" } else { "radio" };
                     view! {
@@ -230,12 +233,17 @@ pub fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
             let diff = (!o.diff.is_empty()).then(|| {
                 view! {
                     <p class="diff" aria-hidden="true">
-                        {o.diff
+                        {o
+                            .diff
                             .iter()
                             .map(|seg| match seg {
                                 Seg::Same(t) => view! { <span>{t.clone()}</span> }.into_any(),
-                                Seg::Missing(t) => view! { <ins title="missing">{t.clone()}</ins> }.into_any(),
-                                Seg::Extra(t) => view! { <del title="not needed">{t.clone()}</del> }.into_any(),
+                                Seg::Missing(t) => {
+                                    view! { <ins title="missing">{t.clone()}</ins> }.into_any()
+                                }
+                                Seg::Extra(t) => {
+                                    view! { <del title="not needed">{t.clone()}</del> }.into_any()
+                                }
                             })
                             .collect_view()}
                     </p>
@@ -243,9 +251,14 @@ pub fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
             });
             Some(view! {
                 <div class="typed-feedback">
-                    <p>{if near { "Nearly: one letter off. " } else { "Expected: " }}<strong>{closest}</strong></p>
+                    <p>
+                        {if near { "Nearly: one letter off. " } else { "Expected: " }}
+                        <strong>{closest}</strong>
+                    </p>
                     {diff}
-                    <p class="legend muted">"Underlined: missing letters. Struck through: letters not needed."</p>
+                    <p class="legend muted">
+                        "Underlined: missing letters. Struck through: letters not needed."
+                    </p>
                 </div>
             })
         })
@@ -294,7 +307,10 @@ fn ErrorCorrection(
                             }
                         >
                             {w}
-                            {move || (locked.get() && is_wrong).then(|| view! { <span class="sr-only">" (the error)"</span> })}
+                            {move || {
+                                (locked.get() && is_wrong)
+                                    .then(|| view! { <span class="sr-only">" (the error)"</span> })
+                            }}
                         </button>
                     }
                 })
@@ -316,7 +332,7 @@ fn ErrorCorrection(
                 />
             </label>
         </p>
-        <TypedFeedback outcome/>
+        <TypedFeedback outcome />
     }
 }
 
@@ -353,17 +369,36 @@ fn Ordering(
                         let text = steps[step].clone();
                         let up_id = format!("{key}-up-{step}");
                         let down_id = format!("{key}-down-{step}");
-                        let mark = parts.as_ref().map(|p| if p[pos] { "✓ right place" } else { "✗ wrong place" });
+                        let mark = parts
+                            .as_ref()
+                            .map(|p| if p[pos] { "✓ right place" } else { "✗ wrong place" });
                         let (u, d) = (up_id.clone(), down_id.clone());
                         view! {
-                            <li class:right=mark.is_some_and(|m| m.starts_with('✓')) class:wrong=mark.is_some_and(|m| m.starts_with('✗'))>
+                            <li
+                                class:right=mark.is_some_and(|m| m.starts_with('✓'))
+                                class:wrong=mark.is_some_and(|m| m.starts_with('✗'))
+                            >
                                 <span class="step">{text.clone()}</span>
                                 {mark.map(|m| view! { <span class="mark">{m}</span> })}
                                 <span class="move">
-                                    <button type="button" id=up_id disabled=pos == 0 || parts.is_some()
-                                        aria-label=format!("Move up: {text}") on:click=move |_| mv(pos, pos.wrapping_sub(1), u.clone())>"↑"</button>
-                                    <button type="button" id=down_id disabled=pos + 1 == n || parts.is_some()
-                                        aria-label=format!("Move down: {text}") on:click=move |_| mv(pos, pos + 1, d.clone())>"↓"</button>
+                                    <button
+                                        type="button"
+                                        id=up_id
+                                        disabled=pos == 0 || parts.is_some()
+                                        aria-label=format!("Move up: {text}")
+                                        on:click=move |_| mv(pos, pos.wrapping_sub(1), u.clone())
+                                    >
+                                        "↑"
+                                    </button>
+                                    <button
+                                        type="button"
+                                        id=down_id
+                                        disabled=pos + 1 == n || parts.is_some()
+                                        aria-label=format!("Move down: {text}")
+                                        on:click=move |_| mv(pos, pos + 1, d.clone())
+                                    >
+                                        "↓"
+                                    </button>
                                 </span>
                             </li>
                         }
@@ -398,28 +433,65 @@ fn Matching(
                     let rights = rights.clone();
                     let right_text = rights[i].clone();
                     let mark = move || {
-                        outcome.with(|o| {
-                            o.as_ref().map(|o| {
-                                if o.parts.get(i) == Some(&true) {
-                                    view! { <span class="mark">"✓ right"</span> }.into_any()
-                                } else {
-                                    view! { <span class="mark">"✗ should be: " {right_text.clone()}</span> }.into_any()
-                                }
+                        outcome
+                            .with(|o| {
+                                o.as_ref()
+                                    .map(|o| {
+                                        if o.parts.get(i) == Some(&true) {
+                                            view! { <span class="mark">"✓ right"</span> }.into_any()
+                                        } else {
+                                            view! {
+                                                <span class="mark">
+                                                    "✗ should be: " {right_text.clone()}
+                                                </span>
+                                            }
+                                                .into_any()
+                                        }
+                                    })
                             })
-                        })
                     };
                     view! {
-                        <div class="pair" class:right=move || outcome.with(|o| o.as_ref().is_some_and(|o| o.parts.get(i) == Some(&true)))
-                            class:wrong=move || outcome.with(|o| o.as_ref().is_some_and(|o| o.parts.get(i) != Some(&true)))>
+                        <div
+                            class="pair"
+                            class:right=move || {
+                                outcome
+                                    .with(|o| {
+                                        o.as_ref().is_some_and(|o| o.parts.get(i) == Some(&true))
+                                    })
+                            }
+                            class:wrong=move || {
+                                outcome
+                                    .with(|o| {
+                                        o.as_ref().is_some_and(|o| o.parts.get(i) != Some(&true))
+                                    })
+                            }
+                        >
                             <label for=select_id.clone()>{left}</label>
-                            <select id=select_id disabled=move || locked.get() on:change=move |ev| {
-                                let v = event_target_value(&ev).parse::<usize>().ok();
-                                chosen.update(|c| c[i] = v);
-                                let c = chosen.get_untracked();
-                                draft.set(c.iter().all(Option::is_some).then(|| Answer::Match(c.into_iter().flatten().collect())));
-                            }>
+                            <select
+                                id=select_id
+                                disabled=move || locked.get()
+                                on:change=move |ev| {
+                                    let v = event_target_value(&ev).parse::<usize>().ok();
+                                    chosen.update(|c| c[i] = v);
+                                    let c = chosen.get_untracked();
+                                    draft
+                                        .set(
+                                            c
+                                                .iter()
+                                                .all(Option::is_some)
+                                                .then(|| Answer::Match(c.into_iter().flatten().collect())),
+                                        );
+                                }
+                            >
                                 <option value="">"Choose…"</option>
-                                {options.into_iter().map(|r| view! { <option value=r.to_string()>{rights[r].clone()}</option> }).collect_view()}
+                                {options
+                                    .into_iter()
+                                    .map(|r| {
+                                        view! {
+                                            <option value=r.to_string()>{rights[r].clone()}</option>
+                                        }
+                                    })
+                                    .collect_view()}
                             </select>
                             {mark}
                         </div>
@@ -452,8 +524,12 @@ fn Dialogue(
         })
     };
     view! {
-        <p class="sr-only" aria-live="polite">{heard}</p>
-        <p class="setting"><em>{setting}</em></p>
+        <p class="sr-only" aria-live="polite">
+            {heard}
+        </p>
+        <p class="setting">
+            <em>{setting}</em>
+        </p>
         <div class="dialogue">
             {move || {
                 let picked = chosen.get();
@@ -463,47 +539,86 @@ fn Dialogue(
                     .take(picked.len() + 1)
                     .map(|(t, turn)| {
                         let answered = picked.get(t).map(|&r| &turn.replies[r]);
-                        let replies = answered.is_none().then(|| {
-                            let order = permutation(&format!("{key}-{t}"), turn.replies.len(), false);
-                            view! {
-                                <div class="options" role="radiogroup" aria-label="Your reply">
-                                    {order
-                                        .into_iter()
-                                        .enumerate()
-                                        .map(|(n, r)| {
-                                            view! {
-                                                <button type="button" class="option" role="radio" aria-checked="false" data-shortcut=(n + 1).to_string()
-                                                    on:click=move |_| {
-                                                        chosen.update(|c| if c.len() == t { c.push(r) });
-                                                        let c = chosen.get_untracked();
-                                                        if c.len() == turns.len() {
-                                                            draft.set(Some(Answer::Replies(c)));
+                        let replies = answered
+                            .is_none()
+                            .then(|| {
+                                let order = permutation(
+                                    &format!("{key}-{t}"),
+                                    turn.replies.len(),
+                                    false,
+                                );
+                                view! {
+                                    <div class="options" role="radiogroup" aria-label="Your reply">
+                                        {order
+                                            .into_iter()
+                                            .enumerate()
+                                            .map(|(n, r)| {
+                                                view! {
+                                                    <button
+                                                        type="button"
+                                                        class="option"
+                                                        role="radio"
+                                                        aria-checked="false"
+                                                        data-shortcut=(n + 1).to_string()
+                                                        on:click=move |_| {
+                                                            chosen
+                                                                .update(|c| {
+                                                                    if c.len() == t {
+                                                                        c.push(r)
+                                                                    }
+                                                                });
+                                                            let c = chosen.get_untracked();
+                                                            if c.len() == turns.len() {
+                                                                draft.set(Some(Answer::Replies(c)));
+                                                            }
                                                         }
-                                                    }>
-                                                    <kbd aria-hidden="true">{n + 1}</kbd>
-                                                    <span class="label">{turn.replies[r].text.clone()}</span>
-                                                </button>
-                                            }
-                                        })
-                                        .collect_view()}
-                                </div>
-                            }
-                        });
-                        let outcome = answered.map(|r| {
-                            let best = turn.replies.iter().find(|x| x.best).map(|x| x.text.clone()).unwrap_or_default();
-                            view! {
-                                <p class="you"><span class="who">"You: "</span>{r.text.clone()}</p>
-                                <p class="them"><span class="who">{turn.speaker.clone()}": "</span>{r.reaction.clone()}</p>
-                                <p class="why" class:right=r.best class:wrong=!r.best>
-                                    {if r.best { "✓ Strong reply. " } else { "✗ Not the strongest reply. " }}
-                                    {r.why.clone()}
-                                    {(!r.best).then(|| view! { <span>" Stronger: “" {best} "”"</span> })}
-                                </p>
-                            }
-                        });
+                                                    >
+                                                        <kbd aria-hidden="true">{n + 1}</kbd>
+                                                        <span class="label">{turn.replies[r].text.clone()}</span>
+                                                    </button>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </div>
+                                }
+                            });
+                        let outcome = answered
+                            .map(|r| {
+                                let best = turn
+                                    .replies
+                                    .iter()
+                                    .find(|x| x.best)
+                                    .map(|x| x.text.clone())
+                                    .unwrap_or_default();
+                                view! {
+                                    <p class="you">
+                                        <span class="who">"You: "</span>
+                                        {r.text.clone()}
+                                    </p>
+                                    <p class="them">
+                                        <span class="who">{turn.speaker.clone()}": "</span>
+                                        {r.reaction.clone()}
+                                    </p>
+                                    <p class="why" class:right=r.best class:wrong=!r.best>
+                                        {if r.best {
+                                            "✓ Strong reply. "
+                                        } else {
+                                            "✗ Not the strongest reply. "
+                                        }}
+                                        {r.why.clone()}
+                                        {(!r.best)
+                                            .then(|| {
+                                                view! { <span>" Stronger: “" {best} "”"</span> }
+                                            })}
+                                    </p>
+                                }
+                            });
                         view! {
                             <div class="turn">
-                                <p class="them"><span class="who">{turn.speaker.clone()}": "</span>{turn.line.clone()}</p>
+                                <p class="them">
+                                    <span class="who">{turn.speaker.clone()}": "</span>
+                                    {turn.line.clone()}
+                                </p>
                                 {replies}
                                 {outcome}
                             </div>

@@ -15,9 +15,21 @@ use leptos::prelude::*;
 pub fn Check(done: Signal<bool>) -> impl IntoView {
     move || {
         if done.get() {
-            view! { <span class="check done" title="Finished"><span aria-hidden="true">"✓"</span><span class="sr-only">"Finished"</span></span> }.into_any()
+            view! {
+                <span class="check done" title="Finished">
+                    <span aria-hidden="true">"✓"</span>
+                    <span class="sr-only">"Finished"</span>
+                </span>
+            }
+            .into_any()
         } else {
-            view! { <span class="check todo" title="Not finished yet"><span aria-hidden="true">"○"</span><span class="sr-only">"Not finished yet"</span></span> }.into_any()
+            view! {
+                <span class="check todo" title="Not finished yet">
+                    <span aria-hidden="true">"○"</span>
+                    <span class="sr-only">"Not finished yet"</span>
+                </span>
+            }
+            .into_any()
         }
     }
 }

@@ -9,8 +9,12 @@ pub fn UpdateBanner(updated: RwSignal<bool>) -> impl IntoView {
         <Show when=move || updated.get()>
             <div class="notice update" role="status">
                 <p>"A new version of Shoptalk is ready."</p>
-                <button type="button" class="primary" on:click=|_| crate::web::page::reload()>"Reload"</button>
-                <button type="button" class="link" on:click=move |_| updated.set(false)>"Later"</button>
+                <button type="button" class="primary" on:click=|_| crate::web::page::reload()>
+                    "Reload"
+                </button>
+                <button type="button" class="link" on:click=move |_| updated.set(false)>
+                    "Later"
+                </button>
             </div>
         </Show>
     }

@@ -84,14 +84,19 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
 
     view! {
         <div class="player">
-            <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || live.get()}</div>
+            <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">
+                {move || live.get()}
+            </div>
             {move || {
                 let (pos, idx) = current.get();
                 match idx {
-                    None => view! { <Summary set session restart/> }.into_any(),
-                    // `session_for` gives only sessions that fit the set, so the index is in range.
+                    None => view! { <Summary set session restart /> }.into_any(),
                     Some(idx) => {
-                        let Some(item) = set.items.get(idx) else { return view! { <Summary set session restart/> }.into_any() };
+                        let Some(item) = set.items.get(idx) else {
+                            return // `session_for` gives only sessions that fit the set, so the index is in range.
+                            view! { <Summary set session restart /> }
+                                .into_any()
+                        };
                         let (k, total) = session.with_untracked(SetSession::progress);
                         let retry = session.with_untracked(SetSession::is_retry);
                         let _ = pos;
@@ -99,44 +104,103 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                             <div class="item-progress">
                                 <span>{format!("Item {k} of {total}")}</span>
                                 {retry.then(|| view! { <span class="badge">"Second try"</span> })}
-                                <progress max=total.to_string() value=(k - 1).to_string() aria-hidden="true"></progress>
+                                <progress
+                                    max=total.to_string()
+                                    value=(k - 1).to_string()
+                                    aria-hidden="true"
+                                ></progress>
                             </div>
-                            {(was_resumed && pos == session.with_untracked(|s| s.pos)).then(|| view! { <p class="note">"Welcome back: you are where you left off."</p> })}
-                            <form class="item" on:submit=move |ev| {
-                                ev.prevent_default();
-                                if outcome.with_untracked(Option::is_some) { next() } else { submit() }
-                            }>
-                                <h2 id="item-heading" tabindex="-1">{item.prompt.clone()}</h2>
-                                <ItemView item draft outcome/>
+                            {(was_resumed && pos == session.with_untracked(|s| s.pos))
+                                .then(|| {
+                                    view! {
+                                        <p class="note">
+                                            "Welcome back: you are where you left off."
+                                        </p>
+                                    }
+                                })}
+                            <form
+                                class="item"
+                                on:submit=move |ev| {
+                                    ev.prevent_default();
+                                    if outcome.with_untracked(Option::is_some) {
+                                        next()
+                                    } else {
+                                        submit()
+                                    }
+                                }
+                            >
+                                <h2 id="item-heading" tabindex="-1">
+                                    {item.prompt.clone()}
+                                </h2>
+                                <ItemView item draft outcome />
                                 <div class="feedback" aria-hidden="true">
-                                    {move || outcome.get().map(|o| {
-                                        view! {
-                                            <div class=format!("verdict {:?}", o.verdict).to_lowercase()>
-                                                <p class="verdict-line"><strong>{verdict_text(o.verdict)}</strong>
-                                                    {(o.verdict == Verdict::Partial).then(|| format!(" {}% of the parts are right.", (o.score * 100.0).round()))}
-                                                </p>
-                                                {(!o.is_correct()).then(|| view! { <p>"Answer: " <strong>{correct_answer(item)}</strong></p> })}
-                                                <p class="explanation">{item.explanation.clone()}</p>
-                                            </div>
-                                        }
-                                    })}
+                                    {move || {
+                                        outcome
+                                            .get()
+                                            .map(|o| {
+                                                view! {
+                                                    <div class=format!("verdict {:?}", o.verdict)
+                                                        .to_lowercase()>
+                                                        <p class="verdict-line">
+                                                            <strong>{verdict_text(o.verdict)}</strong>
+                                                            {(o.verdict == Verdict::Partial)
+                                                                .then(|| {
+                                                                    format!(
+                                                                        " {}% of the parts are right.",
+                                                                        (o.score * 100.0).round(),
+                                                                    )
+                                                                })}
+                                                        </p>
+                                                        {(!o.is_correct())
+                                                            .then(|| {
+                                                                view! {
+                                                                    <p>"Answer: " <strong>{correct_answer(item)}</strong></p>
+                                                                }
+                                                            })}
+                                                        <p class="explanation">{item.explanation.clone()}</p>
+                                                    </div>
+                                                }
+                                            })
+                                    }}
                                 </div>
                                 <div class="actions">
-                                    {move || if outcome.with(Option::is_some) {
-                                        view! { <button type="submit" class="primary" data-primary="">"Continue"</button> }.into_any()
-                                    } else {
-                                        view! { <button type="submit" class="primary" data-primary="" aria-disabled=move || draft.with(Option::is_none).to_string()>"Check answer"</button> }.into_any()
+                                    {move || {
+                                        if outcome.with(Option::is_some) {
+                                            view! {
+                                                <button type="submit" class="primary" data-primary="">
+                                                    "Continue"
+                                                </button>
+                                            }
+                                                .into_any()
+                                        } else {
+                                            view! {
+                                                <button
+                                                    type="submit"
+                                                    class="primary"
+                                                    data-primary=""
+                                                    aria-disabled=move || {
+                                                        draft.with(Option::is_none).to_string()
+                                                    }
+                                                >
+                                                    "Check answer"
+                                                </button>
+                                            }
+                                                .into_any()
+                                        }
                                     }}
                                 </div>
                             </form>
                         }
-                        .into_any()
+                            .into_any()
                     }
                 }
             }}
             <Show when=shortcuts>
-                <p class="shortcuts muted">"Keys: " <kbd>"1"</kbd>"–"<kbd>"9"</kbd>" choose an option, " <kbd>"Enter"</kbd>" checks and continues. "
-                    <a href=href("/settings")>"Turn shortcuts off"</a></p>
+                <p class="shortcuts muted">
+                    "Keys: " <kbd>"1"</kbd>"–"<kbd>"9"</kbd>" choose an option, "
+                    <kbd>"Enter"</kbd>" checks and continues. "
+                    <a href=href("/settings")>"Turn shortcuts off"</a>
+                </p>
             </Show>
         </div>
     }
@@ -156,23 +220,40 @@ fn Summary(
             <h2 id="item-heading" tabindex="-1">
                 <span id="summary-heading">"Set finished"</span>
             </h2>
-            <p class="score">"Score: " <strong>{format!("{pct}%")}</strong>
-                {format!(" ({} of {} right first time)", s.len - missed.len(), s.len)}</p>
+            <p class="score">
+                "Score: " <strong>{format!("{pct}%")}</strong>
+                {format!(" ({} of {} right first time)", s.len - missed.len(), s.len)}
+            </p>
             {if missed.is_empty() {
                 view! { <p>"Every item right first time."</p> }.into_any()
             } else {
                 view! {
                     <h3>"To look at again"</h3>
                     <ul class="missed">
-                        {missed.into_iter().filter_map(|i| set.items.get(i)).map(|item| {
-                            view! { <li><p>{item.prompt.clone()}</p><p>"Answer: " <strong>{correct_answer(item)}</strong></p><p class="muted">{item.explanation.clone()}</p></li> }
-                        }).collect_view()}
+                        {missed
+                            .into_iter()
+                            .filter_map(|i| set.items.get(i))
+                            .map(|item| {
+                                view! {
+                                    <li>
+                                        <p>{item.prompt.clone()}</p>
+                                        <p>"Answer: " <strong>{correct_answer(item)}</strong></p>
+                                        <p class="muted">{item.explanation.clone()}</p>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
                     </ul>
-                }.into_any()
+                }
+                    .into_any()
             }}
             <div class="actions">
-                <a class="button primary" data-primary="" href=track_href(&set.path)>"Back to the overview"</a>
-                <button type="button" on:click=move |_| restart()>"Practise again"</button>
+                <a class="button primary" data-primary="" href=track_href(&set.path)>
+                    "Back to the overview"
+                </a>
+                <button type="button" on:click=move |_| restart()>
+                    "Practise again"
+                </button>
             </div>
         </section>
     }

@@ -20,16 +20,25 @@ pub fn SayButton(
     let written2 = written.clone();
     view! {
         <span class="say">
-            <button type="button" class="say-button" on:click=move |_| {
-                let s = store.record.with_untracked(|r| r.settings.clone());
-                if !speech::say(&text, &s.voice, s.rate) {
-                    missing.set(true);
+            <button
+                type="button"
+                class="say-button"
+                on:click=move |_| {
+                    let s = store.record.with_untracked(|r| r.settings.clone());
+                    if !speech::say(&text, &s.voice, s.rate) {
+                        missing.set(true);
+                    }
                 }
-            }>
-                <Icon glyph=Glyph::Speaker/>" "{label}
+            >
+                <Icon glyph=Glyph::Speaker />
+                " "
+                {label}
             </button>
             <Show when=move || missing.get()>
-                <span class="note" role="status">"Speech is not available in this browser. Say it like this: " <strong>{written2.clone()}</strong></span>
+                <span class="note" role="status">
+                    "Speech is not available in this browser. Say it like this: "
+                    <strong>{written2.clone()}</strong>
+                </span>
             </Show>
         </span>
     }

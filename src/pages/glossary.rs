@@ -52,36 +52,61 @@ pub fn Glossary() -> impl IntoView {
     view! {
         <h1>"Glossary"</h1>
         <form class="filters" role="search" on:submit=|ev| ev.prevent_default()>
-            <label>"Search"
-                <input type="search" placeholder="e.g. shard, KV cache, roll back" prop:value=move || query.get()
-                    on:input=move |ev| query.set(event_target_value(&ev))/>
+            <label>
+                "Search"
+                <input
+                    type="search"
+                    placeholder="e.g. shard, KV cache, roll back"
+                    prop:value=move || query.get()
+                    on:input=move |ev| query.set(event_target_value(&ev))
+                />
             </label>
-            <label>"Category"
-                <select on:change=move |ev| category.set(event_target_value(&ev))>
+            <label>
+                "Category" <select on:change=move |ev| category.set(event_target_value(&ev))>
                     <option value="">"All categories"</option>
-                    {c.categories.iter().map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> }).collect_view()}
+                    {c
+                        .categories
+                        .iter()
+                        .map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> })
+                        .collect_view()}
                 </select>
             </label>
-            <label>"Path"
-                <select on:change=move |ev| path.set(event_target_value(&ev))>
+            <label>
+                "Path" <select on:change=move |ev| path.set(event_target_value(&ev))>
                     <option value="">"All paths"</option>
-                    {c.paths.iter().map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> }).collect_view()}
+                    {c
+                        .paths
+                        .iter()
+                        .map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> })
+                        .collect_view()}
                 </select>
             </label>
         </form>
-        <p role="status" class="muted">{move || {
-            let n = matches.with(|m| m.len());
-            if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
-        }}</p>
-        <AnkiExport matches/>
+        <p role="status" class="muted">
+            {move || {
+                let n = matches.with(|m| m.len());
+                if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
+            }}
+        </p>
+        <AnkiExport matches />
         <ul class="glossary" node_ref=list>
-            {c.terms.iter().map(|t| view! {
-                <li>
-                    <a href=term_href(&t.id)><strong>{t.term.clone()}</strong></a>
-                    <span class="muted">" "{t.pos.clone()}" · "{t.pronunciation.clone()}</span>
-                    <p>{t.definition.clone()}</p>
-                </li>
-            }).collect_view()}
+            {c
+                .terms
+                .iter()
+                .map(|t| {
+                    view! {
+                        <li>
+                            <a href=term_href(&t.id)>
+                                <strong>{t.term.clone()}</strong>
+                            </a>
+                            <span class="muted">
+                                " "{t.pos.clone()}" · "{t.pronunciation.clone()}
+                            </span>
+                            <p>{t.definition.clone()}</p>
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
     }
 }
@@ -105,14 +130,40 @@ fn AnkiExport(matches: Memo<crate::content::glossary::Matches>) -> impl IntoView
     view! {
         <details class="anki">
             <summary>"Study these terms in Anki"</summary>
-            <p class="muted">"A tab-separated file Anki imports as it is (File, Import): the term on the front; the definition, an example and how to say it on the back; the path and category as tags."</p>
+            <p class="muted">
+                "A tab-separated file Anki imports as it is (File, Import): the term on the front; the definition, an example and how to say it on the back; the path and category as tags."
+            </p>
             <p class="actions">
-                <button type="button" on:click=move |_| save_text("shoptalk-glossary.tsv", "text/tab-separated-values", &anki_tsv(c, shown()))>
-                    {move || format!("Download the {} shown", count(matches.with(|m| m.len()) as u64, "term", "terms"))}
+                <button
+                    type="button"
+                    on:click=move |_| save_text(
+                        "shoptalk-glossary.tsv",
+                        "text/tab-separated-values",
+                        &anki_tsv(c, shown()),
+                    )
+                >
+                    {move || {
+                        format!(
+                            "Download the {} shown",
+                            count(matches.with(|m| m.len()) as u64, "term", "terms"),
+                        )
+                    }}
                 </button>
-                <button type="button" on:click=move |_| save_text("shoptalk-bookmarked-terms.tsv", "text/tab-separated-values", &anki_tsv(c, bookmarked()))
-                    disabled=move || bookmarked().is_empty()>
-                    {move || format!("Download {} bookmarked", count(bookmarked().len() as u64, "term", "terms"))}
+                <button
+                    type="button"
+                    on:click=move |_| save_text(
+                        "shoptalk-bookmarked-terms.tsv",
+                        "text/tab-separated-values",
+                        &anki_tsv(c, bookmarked()),
+                    )
+                    disabled=move || bookmarked().is_empty()
+                >
+                    {move || {
+                        format!(
+                            "Download {} bookmarked",
+                            count(bookmarked().len() as u64, "term", "terms"),
+                        )
+                    }}
                 </button>
             </p>
         </details>

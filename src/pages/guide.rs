@@ -13,7 +13,7 @@ use crate::pages::path::SetList;
 
 #[component]
 pub fn GuidePage() -> impl IntoView {
-    page_by_id(Catalog::guide, |g| view! { <GuideView g/> })
+    page_by_id(Catalog::guide, |g| view! { <GuideView g /> })
 }
 
 #[component]
@@ -27,85 +27,211 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
         <p class="lead">{g.overview.clone()}</p>
         <section aria-labelledby="levels-h">
             <h2 id="levels-h">"Proficiency levels"</h2>
-            {g.levels.iter().map(|l| view! {
-                <h3>{l.name.clone()}</h3>
-                <p>{l.summary.clone()}</p>
-                <ul>{l.can_do.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul>
-            }).collect_view()}
+            {g
+                .levels
+                .iter()
+                .map(|l| {
+                    view! {
+                        <h3>{l.name.clone()}</h3>
+                        <p>{l.summary.clone()}</p>
+                        <ul>
+                            {l.can_do.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}
+                        </ul>
+                    }
+                })
+                .collect_view()}
         </section>
         <section aria-labelledby="sub-h">
             <h2 id="sub-h">"Sub-skills"</h2>
-            {g.subskills.iter().map(|s| view! {
-                <h3>{s.name.clone()}</h3>
-                <p>{s.summary.clone()}</p>
-                <ul>{s.tasks.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul>
-            }).collect_view()}
+            {g
+                .subskills
+                .iter()
+                .map(|s| {
+                    view! {
+                        <h3>{s.name.clone()}</h3>
+                        <p>{s.summary.clone()}</p>
+                        <ul>
+                            {s.tasks.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}
+                        </ul>
+                    }
+                })
+                .collect_view()}
         </section>
         <section aria-labelledby="stages-h">
             <h2 id="stages-h">"Learning path"</h2>
-            <ol>{g.stages.iter().map(|s| view! {
-                <li><strong>{s.name.clone()}</strong><p>{s.goal.clone()}</p>
-                    <ul>{s.deliverables.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul></li>
-            }).collect_view()}</ol>
+            <ol>
+                {g
+                    .stages
+                    .iter()
+                    .map(|s| {
+                        view! {
+                            <li>
+                                <strong>{s.name.clone()}</strong>
+                                <p>{s.goal.clone()}</p>
+                                <ul>
+                                    {s
+                                        .deliverables
+                                        .iter()
+                                        .map(|x| view! { <li>{x.clone()}</li> })
+                                        .collect_view()}
+                                </ul>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
         </section>
         <section aria-labelledby="self-h">
             <h2 id="self-h">"Self-assessment"</h2>
-            <p>"Tick what you can already do. Your answers are saved in this browser, and the suggestions below follow them."</p>
+            <p>
+                "Tick what you can already do. Your answers are saved in this browser, and the suggestions below follow them."
+            </p>
             <ul class="self-check">
-                {g.self_check.iter().map(|q| {
-                    let id = q.id.clone();
-                    let id2 = q.id.clone();
-                    view! {
-                        <li><label class="check-row">
-                            <input type="checkbox" prop:checked=move || store.record.with(|r| r.self_check.get(&id).copied().unwrap_or(false))
-                                on:change=move |ev| { let v = event_target_checked(&ev); let id = id2.clone(); store.update(move |r| { r.self_check.insert(id, v); }) }/>
-                            " "{q.question.clone()}
-                        </label></li>
-                    }
-                }).collect_view()}
+                {g
+                    .self_check
+                    .iter()
+                    .map(|q| {
+                        let id = q.id.clone();
+                        let id2 = q.id.clone();
+                        view! {
+                            <li>
+                                <label class="check-row">
+                                    <input
+                                        type="checkbox"
+                                        prop:checked=move || {
+                                            store
+                                                .record
+                                                .with(|r| r.self_check.get(&id).copied().unwrap_or(false))
+                                        }
+                                        on:change=move |ev| {
+                                            let v = event_target_checked(&ev);
+                                            let id = id2.clone();
+                                            store
+                                                .update(move |r| {
+                                                    r.self_check.insert(id, v);
+                                                })
+                                        }
+                                    />
+                                    " "
+                                    {q.question.clone()}
+                                </label>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
             </ul>
             <h3>"Where to start"</h3>
             {move || {
-                let answered = store.record.with(|r| g.self_check.iter().filter(|q| r.self_check.contains_key(&q.id)).count());
-                let gaps: Vec<_> = store.record.with(|r| g.self_check.iter().filter(|q| !r.self_check.get(&q.id).copied().unwrap_or(false)).collect());
+                let answered = store
+                    .record
+                    .with(|r| {
+                        g.self_check.iter().filter(|q| r.self_check.contains_key(&q.id)).count()
+                    });
+                let gaps: Vec<_> = store
+                    .record
+                    .with(|r| {
+                        g.self_check
+                            .iter()
+                            .filter(|q| !r.self_check.get(&q.id).copied().unwrap_or(false))
+                            .collect()
+                    });
                 if answered == 0 {
-                    return view! { <p class="muted">"Tick the statements above to get a suggestion."</p> }.into_any();
+                    return view! {
+                        <p class="muted">"Tick the statements above to get a suggestion."</p>
+                    }
+                        .into_any();
                 }
                 if gaps.is_empty() {
-                    return view! { <p>"You can do everything listed. Try the quick quiz, then the AI Infrastructure Architect path."</p> }.into_any();
+                    return view! {
+                        <p>
+                            "You can do everything listed. Try the quick quiz, then the AI Infrastructure Architect path."
+                        </p>
+                    }
+                        .into_any();
                 }
-                // The path most of the gaps point to, then the sets they name.
                 let mut counts = std::collections::BTreeMap::<&str, usize>::new();
-                for q in &gaps { *counts.entry(q.suggest_path.as_str()).or_default() += 1; }
-                let best = counts.iter().max_by_key(|(_, n)| **n).map(|(p, _)| *p).unwrap_or_default();
+                for q in &gaps {
+                    *counts.entry(q.suggest_path.as_str()).or_default() += 1;
+                }
+                let best = counts
+                    .iter()
+                    .max_by_key(|(_, n)| **n)
+                    .map(|(p, _)| *p)
+                    .unwrap_or_default();
                 let mut seen = std::collections::BTreeSet::new();
-                let sets: Vec<_> = gaps.iter().flat_map(|q| &q.suggest_sets).filter(|s| seen.insert(s.as_str())).filter_map(|s| c.set(s)).take(4).collect();
+                let sets: Vec<_> = gaps
+                    .iter()
+                    .flat_map(|q| &q.suggest_sets)
+                    .filter(|s| seen.insert(s.as_str()))
+                    .filter_map(|s| c.set(s))
+                    .take(4)
+                    .collect();
                 let title = c.path(best).map(|p| p.title.clone()).unwrap_or_default();
+                // The path most of the gaps point to, then the sets they name.
                 view! {
-                    <p>"Start with the " <a href=path_href(best)>{title}</a> " path, and these sets:"</p>
-                    <SetList sets/>
-                }.into_any()
+                    <p>
+                        "Start with the " <a href=path_href(best)>{title}</a>
+                        " path, and these sets:"
+                    </p>
+                    <SetList sets />
+                }
+                    .into_any()
             }}
         </section>
         <section aria-labelledby="sets-h">
             <h2 id="sets-h">"Quick quiz and practice"</h2>
-            <SetList sets/>
+            <SetList sets />
         </section>
         <section aria-labelledby="port-h">
             <h2 id="port-h">"Portfolio project ideas"</h2>
-            <dl>{g.portfolio.iter().map(|p| view! { <dt>{p.title.clone()}</dt><dd>{p.detail.clone()}</dd> }).collect_view()}</dl>
+            <dl>
+                {g
+                    .portfolio
+                    .iter()
+                    .map(|p| {
+                        view! {
+                            <dt>{p.title.clone()}</dt>
+                            <dd>{p.detail.clone()}</dd>
+                        }
+                    })
+                    .collect_view()}
+            </dl>
         </section>
         <section aria-labelledby="red-h">
             <h2 id="red-h">"Red flags"</h2>
-            <dl>{g.red_flags.iter().map(|p| view! { <dt>{p.title.clone()}</dt><dd>{p.detail.clone()}</dd> }).collect_view()}</dl>
+            <dl>
+                {g
+                    .red_flags
+                    .iter()
+                    .map(|p| {
+                        view! {
+                            <dt>{p.title.clone()}</dt>
+                            <dd>{p.detail.clone()}</dd>
+                        }
+                    })
+                    .collect_view()}
+            </dl>
         </section>
         <section aria-labelledby="ats-h">
             <h2 id="ats-h">"Keywords recruiters search for"</h2>
-            <ul class="term-chips">{g.ats_keywords.iter().map(|k| view! { <li>{k.clone()}</li> }).collect_view()}</ul>
+            <ul class="term-chips">
+                {g.ats_keywords.iter().map(|k| view! { <li>{k.clone()}</li> }).collect_view()}
+            </ul>
         </section>
         <section aria-labelledby="gfaq-h">
             <h2 id="gfaq-h">"Frequently asked questions"</h2>
-            {g.faq.iter().map(|f| view! { <details class="faq"><summary>{f.question.clone()}</summary><p>{f.answer.clone()}</p></details> }).collect_view()}
+            {g
+                .faq
+                .iter()
+                .map(|f| {
+                    view! {
+                        <details class="faq">
+                            <summary>{f.question.clone()}</summary>
+                            <p>{f.answer.clone()}</p>
+                        </details>
+                    }
+                })
+                .collect_view()}
         </section>
     }
 }

@@ -16,35 +16,61 @@ pub fn Home() -> impl IntoView {
     let store = store();
     view! {
         <h1>"The working English of ML infrastructure"</h1>
-        <p class="lead">"Short exercise sets for engineers who work in English: the words, collocations, tenses and tone of post-mortems, design reviews, code reviews and interviews."</p>
-        <WhatNext/>
+        <p class="lead">
+            "Short exercise sets for engineers who work in English: the words, collocations, tenses and tone of post-mortems, design reviews, code reviews and interviews."
+        </p>
+        <WhatNext />
         <h2>"Choose your role"</h2>
         <ul class="cards">
-            {c.paths.iter().map(|p| {
-                let total = c.sets_of(&p.id).count();
-                let ids: Vec<&'static str> = c.sets_of(&p.id).map(|s| s.id.as_str()).collect();
-                let done = move || store.record.with(|r| ids.iter().filter(|id| r.is_done(id)).count());
-                view! {
-                    <li class="card">
-                        <h3><a href=path_href(&p.id)>{p.title.clone()}</a></h3>
-                        <p class="muted">{p.level.clone()}</p>
-                        <p>{p.summary.clone()}</p>
-                        <p class="count">{move || format!("{} of {total} sets finished", done())}</p>
-                    </li>
-                }
-            }).collect_view()}
+            {c
+                .paths
+                .iter()
+                .map(|p| {
+                    let total = c.sets_of(&p.id).count();
+                    let ids: Vec<&'static str> = c.sets_of(&p.id).map(|s| s.id.as_str()).collect();
+                    let done = move || {
+                        store.record.with(|r| ids.iter().filter(|id| r.is_done(id)).count())
+                    };
+                    view! {
+                        <li class="card">
+                            <h3>
+                                <a href=path_href(&p.id)>{p.title.clone()}</a>
+                            </h3>
+                            <p class="muted">{p.level.clone()}</p>
+                            <p>{p.summary.clone()}</p>
+                            <p class="count">
+                                {move || format!("{} of {total} sets finished", done())}
+                            </p>
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
         <h2>"Also here"</h2>
         <ul class="cards">
-            {c.guides.iter().map(|g| view! {
-                <li class="card">
-                    <h3><a href=guide_href(&g.id)>{g.title.clone()}" skill guide"</a></h3>
-                    <p>"Levels, sub-skills, a self-assessment and a quick quiz."</p>
-                </li>
-            }).collect_view()}
-            <li class="card">
-                <h3><a href=href("/glossary")>"Glossary"</a></h3>
-                <p>{format!("{} terms with definitions, examples, collocations and pronunciation.", c.terms.len())}</p>
+            {c
+                .guides
+                .iter()
+                .map(|g| {
+                    view! {
+                        <li class="card">
+                            <h3>
+                                <a href=guide_href(&g.id)>{g.title.clone()}" skill guide"</a>
+                            </h3>
+                            <p>"Levels, sub-skills, a self-assessment and a quick quiz."</p>
+                        </li>
+                    }
+                })
+                .collect_view()} <li class="card">
+                <h3>
+                    <a href=href("/glossary")>"Glossary"</a>
+                </h3>
+                <p>
+                    {format!(
+                        "{} terms with definitions, examples, collocations and pronunciation.",
+                        c.terms.len(),
+                    )}
+                </p>
             </li>
         </ul>
     }
@@ -60,22 +86,61 @@ fn WhatNext() -> impl IntoView {
         let started = p.resume.is_some() || p.next.is_some();
         view! {
             <section class="what-next" aria-labelledby="next-h">
-                <h2 id="next-h">{if started { "Pick up where you left off" } else { "Start here" }}</h2>
+                <h2 id="next-h">
+                    {if started { "Pick up where you left off" } else { "Start here" }}
+                </h2>
                 <ul>
-                    {p.resume.map(|(set, k, n)| view! {
-                        <li><a class="button primary" href=set_href(&set.id)>"Continue “"{set.title.clone()}"”"</a>
-                            <span class="muted">{format!(" item {k} of {n}")}</span></li>
-                    })}
-                    <li>{if p.reviews == 0 {
-                        view! { "No review cards waiting today." }.into_any()
-                    } else {
-                        view! { <a href=href("/review")>{format!("Review {} due today", count(p.reviews as u64, "card", "cards"))}</a> }.into_any()
-                    }}</li>
-                    {p.next.map(|set| view! {
-                        <li>"Next: " <a href=set_href(&set.id)>{set.title.clone()}</a>
-                            <span class="muted">{format!(" · about {} minutes", set.minutes)}</span></li>
-                    })}
-                    {(!started).then(|| view! { <li>"Choose the role closest to yours below, then its first set."</li> })}
+                    {p
+                        .resume
+                        .map(|(set, k, n)| {
+                            view! {
+                                <li>
+                                    <a class="button primary" href=set_href(&set.id)>
+                                        "Continue “"
+                                        {set.title.clone()}
+                                        "”"
+                                    </a>
+                                    <span class="muted">{format!(" item {k} of {n}")}</span>
+                                </li>
+                            }
+                        })}
+                    <li>
+                        {if p.reviews == 0 {
+                            view! { "No review cards waiting today." }.into_any()
+                        } else {
+                            view! {
+                                <a href=href(
+                                    "/review",
+                                )>
+                                    {format!(
+                                        "Review {} due today",
+                                        count(p.reviews as u64, "card", "cards"),
+                                    )}
+                                </a>
+                            }
+                                .into_any()
+                        }}
+                    </li>
+                    {p
+                        .next
+                        .map(|set| {
+                            view! {
+                                <li>
+                                    "Next: " <a href=set_href(&set.id)>{set.title.clone()}</a>
+                                    <span class="muted">
+                                        {format!(" · about {} minutes", set.minutes)}
+                                    </span>
+                                </li>
+                            }
+                        })}
+                    {(!started)
+                        .then(|| {
+                            view! {
+                                <li>
+                                    "Choose the role closest to yours below, then its first set."
+                                </li>
+                            }
+                        })}
                 </ul>
             </section>
         }

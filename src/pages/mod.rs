@@ -28,6 +28,6 @@ pub fn page_by_id<T: 'static, V: IntoView + 'static>(
     let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
     move || match find(catalog(), &id.get()) {
         Some(x) => show(x).into_any(),
-        None => view! { <not_found::NotFound/> }.into_any(),
+        None => view! { <not_found::NotFound /> }.into_any(),
     }
 }

@@ -8,6 +8,8 @@ pub fn NotFound() -> impl IntoView {
     view! {
         <h1>"Page not found"</h1>
         <p>"There is nothing at this address. It may have been renamed."</p>
-        <p><a href=href("/")>"Go to the role paths"</a></p>
+        <p>
+            <a href=href("/")>"Go to the role paths"</a>
+        </p>
     }
 }

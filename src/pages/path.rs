@@ -14,7 +14,7 @@ use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
 
 #[component]
 pub fn PathPage() -> impl IntoView {
-    page_by_id(Catalog::path, |p| view! { <PathView p/> })
+    page_by_id(Catalog::path, |p| view! { <PathView p /> })
 }
 
 #[component]
@@ -28,7 +28,9 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
     let interview: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Interview).collect();
     view! {
         <h1>{p.title.clone()}</h1>
-        <p class="muted">{format!("{} · {} spelling", p.level, if p.spelling == "uk" { "UK" } else { "US" })}</p>
+        <p class="muted">
+            {format!("{} · {} spelling", p.level, if p.spelling == "uk" { "UK" } else { "US" })}
+        </p>
         <p class="lead">{p.overview.clone()}</p>
         <nav class="toc" aria-label="On this page">
             <a href="#topics">"Topics and sets"</a>
@@ -41,87 +43,178 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
 
         <section id="topics" aria-labelledby="topics-h">
             <h2 id="topics-h">"Topic areas and exercise sets"</h2>
-            {p.topics.iter().map(|t| {
-                let sets: Vec<&'static ExerciseSet> = c.sets_of(&p.id).filter(|s| s.topic.as_deref() == Some(t.id.as_str())).collect();
-                view! {
-                    <div class="topic">
-                        <h3>{t.title.clone()}</h3>
-                        <p class="muted">{t.summary.clone()}</p>
-                        <SetList sets/>
-                    </div>
-                }
-            }).collect_view()}
+            {p
+                .topics
+                .iter()
+                .map(|t| {
+                    let sets: Vec<&'static ExerciseSet> = c
+                        .sets_of(&p.id)
+                        .filter(|s| s.topic.as_deref() == Some(t.id.as_str()))
+                        .collect();
+                    view! {
+                        <div class="topic">
+                            <h3>{t.title.clone()}</h3>
+                            <p class="muted">{t.summary.clone()}</p>
+                            <SetList sets />
+                        </div>
+                    }
+                })
+                .collect_view()}
         </section>
 
         <section id="spotlight" aria-labelledby="spotlight-h">
             <h2 id="spotlight-h">"Vocabulary spotlight"</h2>
             <dl class="spotlight">
-                {p.spotlight.iter().filter_map(|id| c.term(id)).map(|t| view! {
-                    <div>
-                        <dt><a href=term_href(&t.id)>{t.term.clone()}</a> <span class="muted">" "{t.pos.clone()}</span></dt>
-                        <dd>{t.definition.clone()}</dd>
-                        <dd class="example">"“"{t.example.clone()}"”"</dd>
-                    </div>
-                }).collect_view()}
+                {p
+                    .spotlight
+                    .iter()
+                    .filter_map(|id| c.term(id))
+                    .map(|t| {
+                        view! {
+                            <div>
+                                <dt>
+                                    <a href=term_href(&t.id)>{t.term.clone()}</a>
+                                    <span class="muted">" "{t.pos.clone()}</span>
+                                </dt>
+                                <dd>{t.definition.clone()}</dd>
+                                <dd class="example">"“"{t.example.clone()}"”"</dd>
+                            </div>
+                        }
+                    })
+                    .collect_view()}
             </dl>
         </section>
 
         <section id="vocabulary" aria-labelledby="vocabulary-h">
             <h2 id="vocabulary-h">"Vocabulary reference"</h2>
-            {p.vocabulary.iter().map(|g| view! {
-                <h3>{g.title.clone()}</h3>
-                <ul class="term-chips">
-                    {g.terms.iter().filter_map(|id| c.term(id)).map(|t| view! {
-                        <li><a href=term_href(&t.id)>{t.term.clone()}</a></li>
-                    }).collect_view()}
-                </ul>
-            }).collect_view()}
+            {p
+                .vocabulary
+                .iter()
+                .map(|g| {
+                    view! {
+                        <h3>{g.title.clone()}</h3>
+                        <ul class="term-chips">
+                            {g
+                                .terms
+                                .iter()
+                                .filter_map(|id| c.term(id))
+                                .map(|t| {
+                                    view! {
+                                        <li>
+                                            <a href=term_href(&t.id)>{t.term.clone()}</a>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                })
+                .collect_view()}
         </section>
 
         <section id="scenarios" aria-labelledby="scenarios-h">
             <h2 id="scenarios-h">"Real-world scenarios"</h2>
-            <ScenarioList scenarios=writing/>
-            {(!interview.is_empty()).then(|| view! {
-                <h3>"Interview practice"</h3>
-                <ScenarioList scenarios=interview/>
-            })}
+            <ScenarioList scenarios=writing />
+            {(!interview.is_empty())
+                .then(|| {
+                    view! {
+                        <h3>"Interview practice"</h3>
+                        <ScenarioList scenarios=interview />
+                    }
+                })}
         </section>
 
-        {p.on_the_job.as_ref().map(|j| view! {
-            <section id="on-the-job" aria-labelledby="job-h">
-                <h2 id="job-h">"On the job"</h2>
-                <p>{j.summary.clone()}</p>
-                <div class="two-col">
-                    <div><h3>"What the job involves"</h3><ul>{j.duties.iter().map(|d| view! { <li>{d.clone()}</li> }).collect_view()}</ul></div>
-                    <div><h3>"What employers ask for"</h3><ul>{j.qualifications.iter().map(|d| view! { <li>{d.clone()}</li> }).collect_view()}</ul></div>
-                </div>
-                <SetList sets=j.sets.iter().filter_map(|s| c.set(s)).collect()/>
-                <ScenarioList scenarios=j.scenarios.iter().filter_map(|s| c.scenario(s)).collect()/>
-            </section>
-        })}
+        {p
+            .on_the_job
+            .as_ref()
+            .map(|j| {
+                view! {
+                    <section id="on-the-job" aria-labelledby="job-h">
+                        <h2 id="job-h">"On the job"</h2>
+                        <p>{j.summary.clone()}</p>
+                        <div class="two-col">
+                            <div>
+                                <h3>"What the job involves"</h3>
+                                <ul>
+                                    {j
+                                        .duties
+                                        .iter()
+                                        .map(|d| view! { <li>{d.clone()}</li> })
+                                        .collect_view()}
+                                </ul>
+                            </div>
+                            <div>
+                                <h3>"What employers ask for"</h3>
+                                <ul>
+                                    {j
+                                        .qualifications
+                                        .iter()
+                                        .map(|d| view! { <li>{d.clone()}</li> })
+                                        .collect_view()}
+                                </ul>
+                            </div>
+                        </div>
+                        <SetList sets=j.sets.iter().filter_map(|s| c.set(s)).collect() />
+                        <ScenarioList scenarios=j
+                            .scenarios
+                            .iter()
+                            .filter_map(|s| c.scenario(s))
+                            .collect() />
+                    </section>
+                }
+            })}
 
         <section id="plan" aria-labelledby="plan-h">
             <h2 id="plan-h">"Suggested study plan"</h2>
             <ol class="plan">
-                {p.study_plan.iter().map(|s| view! {
-                    <li><strong>{s.when.clone()}": "{s.focus.clone()}</strong><p>{s.detail.clone()}</p></li>
-                }).collect_view()}
+                {p
+                    .study_plan
+                    .iter()
+                    .map(|s| {
+                        view! {
+                            <li>
+                                <strong>{s.when.clone()}": "{s.focus.clone()}</strong>
+                                <p>{s.detail.clone()}</p>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
             </ol>
         </section>
 
         <section id="faq" aria-labelledby="faq-h">
             <h2 id="faq-h">"Frequently asked questions"</h2>
-            {p.faq.iter().map(|f| view! {
-                <details class="faq"><summary>{f.question.clone()}</summary><p>{f.answer.clone()}</p></details>
-            }).collect_view()}
+            {p
+                .faq
+                .iter()
+                .map(|f| {
+                    view! {
+                        <details class="faq">
+                            <summary>{f.question.clone()}</summary>
+                            <p>{f.answer.clone()}</p>
+                        </details>
+                    }
+                })
+                .collect_view()}
         </section>
 
         <section aria-labelledby="others-h">
             <h2 id="others-h">"Other roles"</h2>
             <ul>
-                {c.paths.iter().filter(|o| o.id != p.id).map(|o| view! {
-                    <li><a href=path_href(&o.id)>{o.title.clone()}</a>" — "{o.summary.clone()}</li>
-                }).collect_view()}
+                {c
+                    .paths
+                    .iter()
+                    .filter(|o| o.id != p.id)
+                    .map(|o| {
+                        view! {
+                            <li>
+                                <a href=path_href(&o.id)>{o.title.clone()}</a>
+                                " — "
+                                {o.summary.clone()}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
             </ul>
         </section>
     }
@@ -133,21 +226,38 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
     let store = store();
     view! {
         <ul class="sets">
-            {sets.into_iter().map(|s| {
-                let id = s.id.as_str();
-                let done = Signal::derive(move || store.record.with(|r| r.is_done(id)));
-                let best = move || store.record.with(|r| r.sets.get(id).filter(|x| x.times > 0).map(|x| format!("best {}%", (x.best_score * 100.0).round())));
-                let started = move || store.record.with(|r| r.sessions.contains_key(id));
-                view! {
-                    <li class="set" data-set=id>
-                        <Check done/>
-                        <a href=set_href(id)>{s.title.clone()}</a>
-                        <span class="muted">{format!(" · {} items · {} min", s.items.len(), s.minutes)}</span>
-                        {move || best().map(|b| view! { <span class="badge">{b}</span> })}
-                        {move || (started() && !done.get()).then(|| view! { <span class="badge">"in progress"</span> })}
-                    </li>
-                }
-            }).collect_view()}
+            {sets
+                .into_iter()
+                .map(|s| {
+                    let id = s.id.as_str();
+                    let done = Signal::derive(move || store.record.with(|r| r.is_done(id)));
+                    let best = move || {
+                        store
+                            .record
+                            .with(|r| {
+                                r.sets
+                                    .get(id)
+                                    .filter(|x| x.times > 0)
+                                    .map(|x| format!("best {}%", (x.best_score * 100.0).round()))
+                            })
+                    };
+                    let started = move || store.record.with(|r| r.sessions.contains_key(id));
+                    view! {
+                        <li class="set" data-set=id>
+                            <Check done />
+                            <a href=set_href(id)>{s.title.clone()}</a>
+                            <span class="muted">
+                                {format!(" · {} items · {} min", s.items.len(), s.minutes)}
+                            </span>
+                            {move || best().map(|b| view! { <span class="badge">{b}</span> })}
+                            {move || {
+                                (started() && !done.get())
+                                    .then(|| view! { <span class="badge">"in progress"</span> })
+                            }}
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
     }
 }
@@ -158,19 +268,25 @@ pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
     let store = store();
     view! {
         <ul class="scenarios">
-            {scenarios.into_iter().map(|s| {
-                let id = s.id.as_str();
-                let done = Signal::derive(move || store.record.with(|r| r.scenario_done(id)));
-                let draft = move || store.record.with(|r| r.drafts.contains_key(id));
-                view! {
-                    <li data-scenario=id>
-                        <Check done/>
-                        <a href=scenario_href(id)>{s.title.clone()}</a>
-                        {move || (draft() && !done.get()).then(|| view! { <span class="badge">"draft"</span> })}
-                        <p class="muted">{s.context.clone()}</p>
-                    </li>
-                }
-            }).collect_view()}
+            {scenarios
+                .into_iter()
+                .map(|s| {
+                    let id = s.id.as_str();
+                    let done = Signal::derive(move || store.record.with(|r| r.scenario_done(id)));
+                    let draft = move || store.record.with(|r| r.drafts.contains_key(id));
+                    view! {
+                        <li data-scenario=id>
+                            <Check done />
+                            <a href=scenario_href(id)>{s.title.clone()}</a>
+                            {move || {
+                                (draft() && !done.get())
+                                    .then(|| view! { <span class="badge">"draft"</span> })
+                            }}
+                            <p class="muted">{s.context.clone()}</p>
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
     }
 }

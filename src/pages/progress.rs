@@ -30,36 +30,72 @@ pub fn ProgressPage() -> impl IntoView {
         .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())));
     view! {
         <h1>"Your progress"</h1>
-        <p>{move || {
-            let done = store.record.with(|r| r.sets.values().filter(|s| s.times > 0).count());
-            format!("{done} of {} sets finished.", c.sets.len())
-        }}</p>
-        <Dashboard/>
-        <Bookmarks/>
+        <p>
+            {move || {
+                let done = store.record.with(|r| r.sets.values().filter(|s| s.times > 0).count());
+                format!("{done} of {} sets finished.", c.sets.len())
+            }}
+        </p>
+        <Dashboard />
+        <Bookmarks />
         <h2>"Sets by path"</h2>
-        {tracks.map(|(id, title)| {
-            let sets: Vec<_> = c.sets_of(id).collect();
-            let ids: Vec<&'static str> = sets.iter().map(|s| s.id.as_str()).collect();
-            let total = ids.len();
-            view! {
-                <section class="track">
-                    <h3><a href=track_href(id)>{title}</a></h3>
-                    <p class="muted">{move || format!("{} of {total} finished", store.record.with(|r| ids.iter().filter(|i| r.is_done(i)).count()))}</p>
-                    {c.path(id).map(|p| view! {
-                        <ul class="topic-counts">
-                            {p.topics.iter().map(|t| {
-                                let in_topic: Vec<&'static str> = c.sets_of(id).filter(|s| s.topic.as_deref() == Some(t.id.as_str())).map(|s| s.id.as_str()).collect();
-                                let n = in_topic.len();
-                                view! { <li>{t.title.clone()}": "{move || store.record.with(|r| in_topic.iter().filter(|i| r.is_done(i)).count())}{format!(" of {n}")}</li> }
-                            }).collect_view()}
-                        </ul>
-                    })}
-                    <SetList sets/>
-                </section>
-            }
-        }).collect_view()}
-        <YourData/>
-        <Reset/>
+        {tracks
+            .map(|(id, title)| {
+                let sets: Vec<_> = c.sets_of(id).collect();
+                let ids: Vec<&'static str> = sets.iter().map(|s| s.id.as_str()).collect();
+                let total = ids.len();
+                view! {
+                    <section class="track">
+                        <h3>
+                            <a href=track_href(id)>{title}</a>
+                        </h3>
+                        <p class="muted">
+                            {move || {
+                                format!(
+                                    "{} of {total} finished",
+                                    store
+                                        .record
+                                        .with(|r| ids.iter().filter(|i| r.is_done(i)).count()),
+                                )
+                            }}
+                        </p>
+                        {c
+                            .path(id)
+                            .map(|p| {
+                                view! {
+                                    <ul class="topic-counts">
+                                        {p
+                                            .topics
+                                            .iter()
+                                            .map(|t| {
+                                                let in_topic: Vec<&'static str> = c
+                                                    .sets_of(id)
+                                                    .filter(|s| s.topic.as_deref() == Some(t.id.as_str()))
+                                                    .map(|s| s.id.as_str())
+                                                    .collect();
+                                                let n = in_topic.len();
+                                                view! {
+                                                    <li>
+                                                        {t.title.clone()}": "
+                                                        {move || {
+                                                            store
+                                                                .record
+                                                                .with(|r| in_topic.iter().filter(|i| r.is_done(i)).count())
+                                                        }}{format!(" of {n}")}
+                                                    </li>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </ul>
+                                }
+                            })}
+                        <SetList sets />
+                    </section>
+                }
+            })
+            .collect_view()}
+        <YourData />
+        <Reset />
     }
 }
 
@@ -73,13 +109,28 @@ fn Dashboard() -> impl IntoView {
     let bars = |rows: Vec<(String, Tally)>| {
         view! {
             <ul class="bars">
-                {rows.into_iter().map(|(label, t)| view! {
-                    <li>
-                        <span>{label}</span>
-                        <meter min="0" max="100" value=t.percent().unwrap_or(0).to_string() aria-hidden="true"></meter>
-                        <span>{t.percent().map(|p| format!("{p}% of {}", t.seen)).unwrap_or_else(|| "none yet".into())}</span>
-                    </li>
-                }).collect_view()}
+                {rows
+                    .into_iter()
+                    .map(|(label, t)| {
+                        view! {
+                            <li>
+                                <span>{label}</span>
+                                <meter
+                                    min="0"
+                                    max="100"
+                                    value=t.percent().unwrap_or(0).to_string()
+                                    aria-hidden="true"
+                                ></meter>
+                                <span>
+                                    {t
+                                        .percent()
+                                        .map(|p| format!("{p}% of {}", t.seen))
+                                        .unwrap_or_else(|| "none yet".into())}
+                                </span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
             </ul>
         }
     };
@@ -91,21 +142,60 @@ fn Dashboard() -> impl IntoView {
                 let goal = store.record.with(|r| r.settings.weekly_goal);
                 let streaks = store.record.with(|r| r.settings.streaks);
                 view! {
-                    <p>{format!("This week: {} of your goal of {goal} sets.", d.sets_this_week)}
-                        {streaks.then(|| format!(" Streak: {}.", count(d.streak, "day", "days")))}</p>
+                    <p>
+                        {format!("This week: {} of your goal of {goal} sets.", d.sets_this_week)}
+                        {streaks.then(|| format!(" Streak: {}.", count(d.streak, "day", "days")))}
+                    </p>
                     <h3>"Reviews per day"</h3>
-                    <ReviewChart counts=d.reviews.clone()/>
+                    <ReviewChart counts=d.reviews.clone() />
                     <div class="two-col">
-                        <div><h3>"Accuracy by skill"</h3>{bars(d.by_skill.iter().map(|(s, t)| (s.label().to_string(), *t)).collect())}</div>
-                        <div><h3>"Accuracy by exercise kind"</h3>{bars(d.by_kind.iter().map(|(k, t)| (k.replace('_', " "), *t)).collect())}</div>
+                        <div>
+                            <h3>"Accuracy by skill"</h3>
+                            {bars(
+                                d
+                                    .by_skill
+                                    .iter()
+                                    .map(|(s, t)| (s.label().to_string(), *t))
+                                    .collect(),
+                            )}
+                        </div>
+                        <div>
+                            <h3>"Accuracy by exercise kind"</h3>
+                            {bars(
+                                d.by_kind.iter().map(|(k, t)| (k.replace('_', " "), *t)).collect(),
+                            )}
+                        </div>
                     </div>
                     <h3>"Weakest terms"</h3>
                     {if d.weakest.is_empty() {
-                        view! { <p class="muted">"None yet: terms you forget in review show here."</p> }.into_any()
+                        view! {
+                            <p class="muted">"None yet: terms you forget in review show here."</p>
+                        }
+                            .into_any()
                     } else {
-                        view! { <ul>{d.weakest.iter().filter_map(|(id, lapses)| c.term(id).map(|t| view! {
-                            <li><a href=term_href(id)>{t.term.clone()}</a>{format!(" — forgotten {}", count(*lapses, "time", "times"))}</li>
-                        })).collect_view()}</ul> }.into_any()
+                        view! {
+                            <ul>
+                                {d
+                                    .weakest
+                                    .iter()
+                                    .filter_map(|(id, lapses)| {
+                                        c.term(id)
+                                            .map(|t| {
+                                                view! {
+                                                    <li>
+                                                        <a href=term_href(id)>{t.term.clone()}</a>
+                                                        {format!(
+                                                            " — forgotten {}",
+                                                            count(*lapses, "time", "times"),
+                                                        )}
+                                                    </li>
+                                                }
+                                            })
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        }
+                            .into_any()
                     }}
                 }
             }}
@@ -121,16 +211,49 @@ fn Bookmarks() -> impl IntoView {
         <section aria-labelledby="bm-h">
             <h2 id="bm-h">"Bookmarks"</h2>
             {move || {
-                let keys: Vec<BookmarkKey> = store.record.with(|r| r.bookmarks.iter().filter(|(_, f)| f.on).map(|(k, _)| k.clone()).collect());
-                let rows: Vec<(String, String)> = keys.iter().filter_map(|k| match k {
-                    BookmarkKey::Term(id) => c.term(id).map(|t| (term_href(id), format!("Term: {}", t.term))),
-                    BookmarkKey::Set(id) => c.set(id).map(|s| (set_href(id), format!("Set: {}", s.title))),
-                    BookmarkKey::Scenario(id) => c.scenario(id).map(|s| (scenario_href(id), format!("Scenario: {}", s.title))),
-                }).collect();
+                let keys: Vec<BookmarkKey> = store
+                    .record
+                    .with(|r| {
+                        r.bookmarks.iter().filter(|(_, f)| f.on).map(|(k, _)| k.clone()).collect()
+                    });
+                let rows: Vec<(String, String)> = keys
+                    .iter()
+                    .filter_map(|k| match k {
+                        BookmarkKey::Term(id) => {
+                            c.term(id).map(|t| (term_href(id), format!("Term: {}", t.term)))
+                        }
+                        BookmarkKey::Set(id) => {
+                            c.set(id).map(|s| (set_href(id), format!("Set: {}", s.title)))
+                        }
+                        BookmarkKey::Scenario(id) => {
+                            c.scenario(id)
+                                .map(|s| (scenario_href(id), format!("Scenario: {}", s.title)))
+                        }
+                    })
+                    .collect();
                 if rows.is_empty() {
-                    view! { <p class="muted">"Nothing bookmarked yet. Use the Bookmark button on a term, set or scenario."</p> }.into_any()
+                    view! {
+                        <p class="muted">
+                            "Nothing bookmarked yet. Use the Bookmark button on a term, set or scenario."
+                        </p>
+                    }
+                        .into_any()
                 } else {
-                    view! { <ul>{rows.into_iter().map(|(h, t)| view! { <li><a href=h>{t}</a></li> }).collect_view()}</ul> }.into_any()
+                    view! {
+                        <ul>
+                            {rows
+                                .into_iter()
+                                .map(|(h, t)| {
+                                    view! {
+                                        <li>
+                                            <a href=h>{t}</a>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                        .into_any()
                 }
             }}
         </section>
@@ -168,39 +291,80 @@ fn Reset() -> impl IntoView {
         <section aria-labelledby="reset-h">
             <h2 id="reset-h">"Start over"</h2>
             <div class="actions">
-                <label>"Set "
-                    <select on:change=move |ev| chosen_set.set(event_target_value(&ev))>
+                <label>
+                    "Set " <select on:change=move |ev| chosen_set.set(event_target_value(&ev))>
                         <option value="">"Choose a set…"</option>
-                        {c.sets.iter().map(|s| view! { <option value=s.id.clone()>{s.title.clone()}</option> }).collect_view()}
+                        {c
+                            .sets
+                            .iter()
+                            .map(|s| {
+                                view! { <option value=s.id.clone()>{s.title.clone()}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
-                <button type="button" class="danger" on:click=move |_| {
-                    let id = chosen_set.get_untracked();
-                    if let Some(s) = c.set(&id) { reset_sets(vec![s.id.as_str()], format!("the set “{}”", s.title)) }
-                }>"Reset set"</button>
+                <button
+                    type="button"
+                    class="danger"
+                    on:click=move |_| {
+                        let id = chosen_set.get_untracked();
+                        if let Some(s) = c.set(&id) {
+                            reset_sets(vec![s.id.as_str()], format!("the set “{}”", s.title))
+                        }
+                    }
+                >
+                    "Reset set"
+                </button>
             </div>
             <div class="actions">
-                <label>"Path "
-                    <select on:change=move |ev| chosen_path.set(event_target_value(&ev))>
+                <label>
+                    "Path " <select on:change=move |ev| chosen_path.set(event_target_value(&ev))>
                         <option value="">"Choose a path…"</option>
-                        {c.paths.iter().map(|p| (p.id.as_str(), p.title.as_str())).chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())))
-                            .map(|(id, t)| view! { <option value=id>{t}</option> }).collect_view()}
+                        {c
+                            .paths
+                            .iter()
+                            .map(|p| (p.id.as_str(), p.title.as_str()))
+                            .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())))
+                            .map(|(id, t)| view! { <option value=id>{t}</option> })
+                            .collect_view()}
                     </select>
                 </label>
-                <button type="button" class="danger" on:click=move |_| {
-                    let id = chosen_path.get_untracked();
-                    if let Some(title) = c.track_title(&id) {
-                        reset_sets(c.sets.iter().filter(|s| s.path == id).map(|s| s.id.as_str()).collect(), format!("every set of “{title}”"))
+                <button
+                    type="button"
+                    class="danger"
+                    on:click=move |_| {
+                        let id = chosen_path.get_untracked();
+                        if let Some(title) = c.track_title(&id) {
+                            reset_sets(
+                                c
+                                    .sets
+                                    .iter()
+                                    .filter(|s| s.path == id)
+                                    .map(|s| s.id.as_str())
+                                    .collect(),
+                                format!("every set of “{title}”"),
+                            )
+                        }
                     }
-                }>"Reset path"</button>
+                >
+                    "Reset path"
+                </button>
             </div>
             <div class="actions">
-                <button type="button" class="danger" on:click=move |_| {
-                    if confirm("Reset everything? All progress, reviews, drafts and settings on this device are deleted. Export first if you may want them back.") {
-                        store.replace(Record::new());
-                        message.set("Everything was reset.".into());
+                <button
+                    type="button"
+                    class="danger"
+                    on:click=move |_| {
+                        if confirm(
+                            "Reset everything? All progress, reviews, drafts and settings on this device are deleted. Export first if you may want them back.",
+                        ) {
+                            store.replace(Record::new());
+                            message.set("Everything was reset.".into());
+                        }
                     }
-                }>"Reset everything"</button>
+                >
+                    "Reset everything"
+                </button>
             </div>
             <p role="status">{move || message.get()}</p>
         </section>
@@ -268,39 +432,105 @@ fn YourData() -> impl IntoView {
     view! {
         <section class="your-data" aria-labelledby="data-h">
             <h2 id="data-h">"Your data"</h2>
-            <p>"Your progress is kept only in this browser on this device. Export it to keep a copy or to move it to another browser."</p>
-            <p>{move || match store.mode.get() {
-                crate::web::store::Mode::Saved => "Saving: on, in this browser's storage.".to_string(),
-                crate::web::store::Mode::Memory(why) => format!("Saving: off ({why}). Progress lasts until this tab closes."),
-            }}</p>
+            <p>
+                "Your progress is kept only in this browser on this device. Export it to keep a copy or to move it to another browser."
+            </p>
+            <p>
+                {move || match store.mode.get() {
+                    crate::web::store::Mode::Saved => {
+                        "Saving: on, in this browser's storage.".to_string()
+                    }
+                    crate::web::store::Mode::Memory(why) => {
+                        format!("Saving: off ({why}). Progress lasts until this tab closes.")
+                    }
+                }}
+            </p>
             <div class="actions">
-                <button type="button" on:click=export>"Export progress"</button>
-                <label class="button">"Import progress…"
-                    <input type="file" accept="application/json,.json" class="sr-only" on:change=on_file/>
+                <button type="button" on:click=export>
+                    "Export progress"
+                </button>
+                <label class="button">
+                    "Import progress…"
+                    <input
+                        type="file"
+                        accept="application/json,.json"
+                        class="sr-only"
+                        on:change=on_file
+                    />
                 </label>
             </div>
             <p role="status">{move || message.get()}</p>
-            {move || pending.get().map(|(_, p)| {
-                let names = |ids: &[String]| ids.iter().map(|id| catalog().set(id).map(|s| s.title.clone()).unwrap_or_else(|| id.clone())).collect::<Vec<_>>().join(", ");
-                view! {
-                    <div class="preview" role="region" aria-label="Import preview">
-                        <h3>"Before you import"</h3>
-                        <ul>
-                            <li>{format!("{} newly finished", count(p.new_sets.len() as u64, "set", "sets"))}{(!p.new_sets.is_empty()).then(|| format!(": {}", names(&p.new_sets)))}</li>
-                            <li>{format!("{} with a better score", count(p.better_scores.len() as u64, "set", "sets"))}</li>
-                            <li>{format!("{} finished here but not in the file", count(p.only_here.len() as u64, "set", "sets"))}</li>
-                            <li>{format!("{} in progress", count(p.sessions as u64, "set", "sets"))}</li>
-                        </ul>
-                        <div class="actions">
-                            <button type="button" class="primary" on:click=move |_| apply(false)>"Merge into my progress"</button>
-                            <button type="button" on:click=move |_| apply(true)>"Replace my progress"</button>
-                            <button type="button" on:click=move |_| pending.set(None)>"Cancel"</button>
-                        </div>
-                        <p class="muted">"Merge keeps everything from both; replace keeps only the file."</p>
-                    </div>
-                }
-            })}
-            <p><a href=href("/settings")>"Settings"</a></p>
+            {move || {
+                pending
+                    .get()
+                    .map(|(_, p)| {
+                        let names = |ids: &[String]| {
+                            ids.iter()
+                                .map(|id| {
+                                    catalog()
+                                        .set(id)
+                                        .map(|s| s.title.clone())
+                                        .unwrap_or_else(|| id.clone())
+                                })
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        view! {
+                            <div class="preview" role="region" aria-label="Import preview">
+                                <h3>"Before you import"</h3>
+                                <ul>
+                                    <li>
+                                        {format!(
+                                            "{} newly finished",
+                                            count(p.new_sets.len() as u64, "set", "sets"),
+                                        )}
+                                        {(!p.new_sets.is_empty())
+                                            .then(|| format!(": {}", names(&p.new_sets)))}
+                                    </li>
+                                    <li>
+                                        {format!(
+                                            "{} with a better score",
+                                            count(p.better_scores.len() as u64, "set", "sets"),
+                                        )}
+                                    </li>
+                                    <li>
+                                        {format!(
+                                            "{} finished here but not in the file",
+                                            count(p.only_here.len() as u64, "set", "sets"),
+                                        )}
+                                    </li>
+                                    <li>
+                                        {format!(
+                                            "{} in progress",
+                                            count(p.sessions as u64, "set", "sets"),
+                                        )}
+                                    </li>
+                                </ul>
+                                <div class="actions">
+                                    <button
+                                        type="button"
+                                        class="primary"
+                                        on:click=move |_| apply(false)
+                                    >
+                                        "Merge into my progress"
+                                    </button>
+                                    <button type="button" on:click=move |_| apply(true)>
+                                        "Replace my progress"
+                                    </button>
+                                    <button type="button" on:click=move |_| pending.set(None)>
+                                        "Cancel"
+                                    </button>
+                                </div>
+                                <p class="muted">
+                                    "Merge keeps everything from both; replace keeps only the file."
+                                </p>
+                            </div>
+                        }
+                    })
+            }}
+            <p>
+                <a href=href("/settings")>"Settings"</a>
+            </p>
         </section>
     }
 }

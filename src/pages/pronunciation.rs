@@ -25,20 +25,33 @@ pub fn PronunciationPage() -> impl IntoView {
     let tricky: Vec<_> = c.terms.iter().filter(|t| t.spoken.is_some()).collect();
     view! {
         <h1>"Pronunciation"</h1>
-        <p class="lead">"How to say the acronyms, product names and stressed syllables of ML infrastructure. Voice and speed are in "
-            <a href=href("/settings")>"Settings"</a>"."</p>
+        <p class="lead">
+            "How to say the acronyms, product names and stressed syllables of ML infrastructure. Voice and speed are in "
+            <a href=href("/settings")>"Settings"</a>"."
+        </p>
         <h2>"Drills"</h2>
         <p>"Listen and choose, type what you hear, and pick the stressed syllable."</p>
-        <SetList sets=drills/>
+        <SetList sets=drills />
         <h2>"Terms people often say wrong"</h2>
         <ul class="pron-list">
-            {tricky.into_iter().map(|t| view! {
-                <li>
-                    <a href=term_href(&t.id)><strong>{t.term.clone()}</strong></a>
-                    <span>{t.pronunciation.clone()}</span>
-                    <SayButton text=t.spoken.clone().unwrap_or_default() written=t.pronunciation.clone() label=format!("Say {}", t.term)/>
-                </li>
-            }).collect_view()}
+            {tricky
+                .into_iter()
+                .map(|t| {
+                    view! {
+                        <li>
+                            <a href=term_href(&t.id)>
+                                <strong>{t.term.clone()}</strong>
+                            </a>
+                            <span>{t.pronunciation.clone()}</span>
+                            <SayButton
+                                text=t.spoken.clone().unwrap_or_default()
+                                written=t.pronunciation.clone()
+                                label=format!("Say {}", t.term)
+                            />
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
     }
 }

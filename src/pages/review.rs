@@ -92,38 +92,83 @@ pub fn ReviewPage() -> impl IntoView {
 
     view! {
         <h1>"Review"</h1>
-        <p class="muted">{move || {
-            let n = cards.with_value(Vec::len);
-            format!("{} for today: those due, and up to {} new terms a day.", count(n as u64, "card", "cards"), store.record.with(|r| r.settings.new_per_day))
-        }}</p>
+        <p class="muted">
+            {move || {
+                let n = cards.with_value(Vec::len);
+                format!(
+                    "{} for today: those due, and up to {} new terms a day.",
+                    count(n as u64, "card", "cards"),
+                    store.record.with(|r| r.settings.new_per_day),
+                )
+            }}
+        </p>
         <label class="check-row">
-            <input type="checkbox" prop:checked=move || practice.get() on:change=move |ev| practice.set(event_target_checked(&ev))/>
+            <input
+                type="checkbox"
+                prop:checked=move || practice.get()
+                on:change=move |ev| practice.set(event_target_checked(&ev))
+            />
             " Practice mode: review without changing when cards come back"
         </label>
-        <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || live.get()}</div>
+        <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">
+            {move || live.get()}
+        </div>
         <div class="player">
             {move || match current.get() {
                 None => {
-                    let next = store.record.with(|r| r.cards.values().map(Card::next_due_ms).fold(f64::INFINITY, f64::min));
+                    let next = store
+                        .record
+                        .with(|r| {
+                            r.cards.values().map(Card::next_due_ms).fold(f64::INFINITY, f64::min)
+                        });
                     view! {
                         <section class="summary">
-                            <h2 id="item-heading" tabindex="-1">"All done for now"</h2>
+                            <h2 id="item-heading" tabindex="-1">
+                                "All done for now"
+                            </h2>
                             <p>{move || format!("{} reviewed in this sitting.", done.get())}</p>
-                            {next.is_finite().then(|| view! { <p>"Next card due " {describe_interval(now_ms(), next)} "."</p> })}
-                            <p><a href=href("/")>"Study a set"</a>" or "<a href=href("/glossary")>"browse the glossary"</a>"."</p>
+                            {next
+                                .is_finite()
+                                .then(|| {
+                                    view! {
+                                        <p>
+                                            "Next card due " {describe_interval(now_ms(), next)} "."
+                                        </p>
+                                    }
+                                })}
+                            <p>
+                                <a href=href("/")>"Study a set"</a>
+                                " or "
+                                <a href=href("/glossary")>"browse the glossary"</a>
+                                "."
+                            </p>
                         </section>
-                    }.into_any()
+                    }
+                        .into_any()
                 }
                 Some(key) => {
                     let total = cards.with_value(Vec::len);
                     let card = card_of(&key);
                     let body = match subject(c, &key) {
-                        Some(Subject::Item(item)) => view! {
-                            <h2 id="item-heading" tabindex="-1">{item.prompt.clone()}</h2>
-                            <p class="muted">"A missed exercise"</p>
-                            <ItemView item draft outcome/>
-                            {move || outcome.get().map(|_| view! { <p class="explanation">{item.explanation.clone()}</p> })}
-                        }.into_any(),
+                        Some(Subject::Item(item)) => {
+                            view! {
+                                <h2 id="item-heading" tabindex="-1">
+                                    {item.prompt.clone()}
+                                </h2>
+                                <p class="muted">"A missed exercise"</p>
+                                <ItemView item draft outcome />
+                                {move || {
+                                    outcome
+                                        .get()
+                                        .map(|_| {
+                                            view! {
+                                                <p class="explanation">{item.explanation.clone()}</p>
+                                            }
+                                        })
+                                }}
+                            }
+                                .into_any()
+                        }
                         Some(Subject::Term(t)) => {
                             let locked = Signal::derive(move || outcome.with(Option::is_some));
                             match ask_term(c, t, card.reps) {
@@ -131,58 +176,147 @@ pub fn ReviewPage() -> impl IntoView {
                                     let right = (0..options.len()).map(|i| i == answer).collect();
                                     let options = options.into_iter().map(|o| (o, None)).collect();
                                     view! {
-                                        <h2 id="item-heading" tabindex="-1">"What does “" {t.term.clone()} "” mean?"</h2>
-                                        <p><SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
-                                        <OptionList key=t.id.as_str() options right multi=false draft locked keep_order=true/>
-                                    }.into_any()
+                                        <h2 id="item-heading" tabindex="-1">
+                                            "What does “"
+                                            {t.term.clone()}
+                                            "” mean?"
+                                        </h2>
+                                        <p>
+                                            <SayButton
+                                                text=t.spoken.clone().unwrap_or_else(|| t.term.clone())
+                                                written=t.pronunciation.clone()
+                                            />
+                                        </p>
+                                        <OptionList
+                                            key=t.id.as_str()
+                                            options
+                                            right
+                                            multi=false
+                                            draft
+                                            locked
+                                            keep_order=true
+                                        />
+                                    }
+                                        .into_any()
                                 }
-                                Ask::Term => view! {
-                                    <h2 id="item-heading" tabindex="-1">"Which term is this?"</h2>
-                                    <blockquote>{t.definition.clone()}</blockquote>
-                                    <p><TextAnswer label="The term" draft locked/></p>
-                                    <TypedFeedback outcome/>
-                                }.into_any(),
+                                Ask::Term => {
+                                    view! {
+                                        <h2 id="item-heading" tabindex="-1">
+                                            "Which term is this?"
+                                        </h2>
+                                        <blockquote>{t.definition.clone()}</blockquote>
+                                        <p>
+                                            <TextAnswer label="The term" draft locked />
+                                        </p>
+                                        <TypedFeedback outcome />
+                                    }
+                                        .into_any()
+                                }
                             }
                         }
                         None => view! { <p>"This card's content was removed."</p> }.into_any(),
                     };
                     let state = card.clone();
-                    let term = match subject(c, &key) { Some(Subject::Term(t)) => Some(t), _ => None };
+                    let term = match subject(c, &key) {
+                        Some(Subject::Term(t)) => Some(t),
+                        _ => None,
+                    };
                     view! {
-                        <div class="item-progress"><span>{format!("Card {} of {total}", pos.get_untracked() + 1)}</span>
-                            {(card.reps == 0).then(|| view! { <span class="badge">"New"</span> })}</div>
-                        <form class="item" on:submit=move |ev| { ev.prevent_default(); if outcome.with_untracked(Option::is_some) { save() } else { check_answer() } }>
-                            {body}
-                            {move || outcome.get().map(|o| {
-                                let now = now_ms();
-                                let options = preview(&state, now);
-                                view! {
-                                    <div class=format!("verdict {:?}", o.verdict).to_lowercase()>
-                                        <p class="verdict-line"><strong>{if o.is_correct() { "✓ Correct." } else { "✗ Not quite." }}</strong></p>
-                                        {term.map(|t| view! {
-                                            <p><a href=term_href(&t.id)>{t.term.clone()}</a>": "{t.definition.clone()}</p>
-                                        })}
-                                    </div>
-                                    <fieldset class="ratings">
-                                        <legend>"How well did you know it? (suggested from your answer)"</legend>
-                                        {options.into_iter().map(|(r, due)| view! {
-                                            <label class="check-row">
-                                                <input type="radio" name="rating" prop:checked=move || rating.get() == r on:change=move |_| rating.set(r)/>
-                                                {format!(" {} — back {}", rating_label(r), describe_interval(now, due))}
-                                            </label>
-                                        }).collect_view()}
-                                    </fieldset>
-                                }
-                            })}
-                            <div class="actions">
-                                {move || if outcome.with(Option::is_some) {
-                                    view! { <button type="submit" class="primary" data-primary="">"Save and continue"</button> }.into_any()
+                        <div class="item-progress">
+                            <span>{format!("Card {} of {total}", pos.get_untracked() + 1)}</span>
+                            {(card.reps == 0).then(|| view! { <span class="badge">"New"</span> })}
+                        </div>
+                        <form
+                            class="item"
+                            on:submit=move |ev| {
+                                ev.prevent_default();
+                                if outcome.with_untracked(Option::is_some) {
+                                    save()
                                 } else {
-                                    view! { <button type="submit" class="primary" data-primary="">"Check"</button> }.into_any()
+                                    check_answer()
+                                }
+                            }
+                        >
+                            {body}
+                            {move || {
+                                outcome
+                                    .get()
+                                    .map(|o| {
+                                        let now = now_ms();
+                                        let options = preview(&state, now);
+                                        view! {
+                                            <div class=format!("verdict {:?}", o.verdict)
+                                                .to_lowercase()>
+                                                <p class="verdict-line">
+                                                    <strong>
+                                                        {if o.is_correct() {
+                                                            "✓ Correct."
+                                                        } else {
+                                                            "✗ Not quite."
+                                                        }}
+                                                    </strong>
+                                                </p>
+                                                {term
+                                                    .map(|t| {
+                                                        view! {
+                                                            <p>
+                                                                <a href=term_href(&t.id)>{t.term.clone()}</a>
+                                                                ": "
+                                                                {t.definition.clone()}
+                                                            </p>
+                                                        }
+                                                    })}
+                                            </div>
+                                            <fieldset class="ratings">
+                                                <legend>
+                                                    "How well did you know it? (suggested from your answer)"
+                                                </legend>
+                                                {options
+                                                    .into_iter()
+                                                    .map(|(r, due)| {
+                                                        view! {
+                                                            <label class="check-row">
+                                                                <input
+                                                                    type="radio"
+                                                                    name="rating"
+                                                                    prop:checked=move || rating.get() == r
+                                                                    on:change=move |_| rating.set(r)
+                                                                />
+                                                                {format!(
+                                                                    " {} — back {}",
+                                                                    rating_label(r),
+                                                                    describe_interval(now, due),
+                                                                )}
+                                                            </label>
+                                                        }
+                                                    })
+                                                    .collect_view()}
+                                            </fieldset>
+                                        }
+                                    })
+                            }}
+                            <div class="actions">
+                                {move || {
+                                    if outcome.with(Option::is_some) {
+                                        view! {
+                                            <button type="submit" class="primary" data-primary="">
+                                                "Save and continue"
+                                            </button>
+                                        }
+                                            .into_any()
+                                    } else {
+                                        view! {
+                                            <button type="submit" class="primary" data-primary="">
+                                                "Check"
+                                            </button>
+                                        }
+                                            .into_any()
+                                    }
                                 }}
                             </div>
                         </form>
-                    }.into_any()
+                    }
+                        .into_any()
                 }
             }}
         </div>

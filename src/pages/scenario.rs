@@ -30,7 +30,7 @@ const CRITERIA: [(&str, &str); 4] = [
 
 #[component]
 pub fn ScenarioPage() -> impl IntoView {
-    page_by_id(Catalog::scenario, |s| view! { <ScenarioView s/> })
+    page_by_id(Catalog::scenario, |s| view! { <ScenarioView s /> })
 }
 
 #[component]
@@ -114,85 +114,225 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
     let track = catalog().track_title(&s.path).unwrap_or_default().to_string();
 
     view! {
-        <nav class="crumbs" aria-label="Breadcrumb"><a href=track_href(&s.path)>{track}</a></nav>
+        <nav class="crumbs" aria-label="Breadcrumb">
+            <a href=track_href(&s.path)>{track}</a>
+        </nav>
         <h1>{s.title.clone()}</h1>
-        <p class="muted">{if interview { "Interview practice" } else { "Writing scenario" }}
+        <p class="muted">
+            {if interview { "Interview practice" } else { "Writing scenario" }}
             {format!(" · {}–{} words", s.words[0], s.words[1])}
-            {move || (past() > 0).then(|| format!(" · submitted {}", count(past() as u64, "time", "times")))}</p>
-        <p><Bookmark key=BookmarkKey::Scenario(s.id.clone())/></p>
+            {move || {
+                (past() > 0)
+                    .then(|| format!(" · submitted {}", count(past() as u64, "time", "times")))
+            }}
+        </p>
+        <p>
+            <Bookmark key=BookmarkKey::Scenario(s.id.clone()) />
+        </p>
         <h2>"The situation"</h2>
         <p>{s.context.clone()}</p>
         <h2>{if interview { "The question" } else { "Your task" }}</h2>
         <p class="lead">{s.task.clone()}</p>
-        {(!s.sections.is_empty()).then(|| view! {
-            <p>"Sections: " {s.sections.join(" · ")}</p>
-        })}
+        {(!s.sections.is_empty()).then(|| view! { <p>"Sections: " {s.sections.join(" · ")}</p> })}
         <p>"Try to use: " {s.targets.join(", ")}</p>
-        {interview.then(|| view! { <p class="note">"You can type your answer, or say it aloud first and then reveal the model answer."</p> })}
+        {interview
+            .then(|| {
+                view! {
+                    <p class="note">
+                        "You can type your answer, or say it aloud first and then reveal the model answer."
+                    </p>
+                }
+            })}
         <div class="writing">
             <div class="editor">
-                <label for="answer">{if interview { "Your answer" } else { "Your text (headings on their own lines)" }}</label>
-                <textarea id="answer" rows="18" spellcheck="true" aria-describedby="checklist-h"
-                    prop:value=move || text.get() on:input=on_input readonly=move || submitted.with(Option::is_some)></textarea>
-                <p class="muted" role="status">{move || format!("{} words. ", word_count(&text.get()))}{move || saved.get()}</p>
-                <div class="actions">
-                    {move || if submitted.with(Option::is_some) {
-                        view! { <button type="button" on:click=move |_| submitted.set(None)>"Write another version"</button> }.into_any()
+                <label for="answer">
+                    {if interview {
+                        "Your answer"
                     } else {
-                        view! {
-                            <button type="button" class="primary" on:click=submit>"Submit"</button>
-                            {interview.then(|| view! { <button type="button" on:click=move |_| submitted.set(Some(Attempt::default()))>"I said it aloud: reveal"</button> })}
-                        }.into_any()
+                        "Your text (headings on their own lines)"
+                    }}
+                </label>
+                <textarea
+                    id="answer"
+                    rows="18"
+                    spellcheck="true"
+                    aria-describedby="checklist-h"
+                    prop:value=move || text.get()
+                    on:input=on_input
+                    readonly=move || submitted.with(Option::is_some)
+                ></textarea>
+                <p class="muted" role="status">
+                    {move || format!("{} words. ", word_count(&text.get()))}
+                    {move || saved.get()}
+                </p>
+                <div class="actions">
+                    {move || {
+                        if submitted.with(Option::is_some) {
+                            view! {
+                                <button type="button" on:click=move |_| submitted.set(None)>
+                                    "Write another version"
+                                </button>
+                            }
+                                .into_any()
+                        } else {
+                            view! {
+                                <button type="button" class="primary" on:click=submit>
+                                    "Submit"
+                                </button>
+                                {interview
+                                    .then(|| {
+                                        view! {
+                                            <button
+                                                type="button"
+                                                on:click=move |_| submitted.set(Some(Attempt::default()))
+                                            >
+                                                "I said it aloud: reveal"
+                                            </button>
+                                        }
+                                    })}
+                            }
+                                .into_any()
+                        }
                     }}
                 </div>
             </div>
             <aside class="checklist" aria-labelledby="checklist-h">
                 <h2 id="checklist-h">"Checklist"</h2>
                 <ul>
-                    {move || analysis.get().checks().into_iter().map(|c| view! {
-                        <li class:right=c.ok class:wrong=!c.ok>
-                            <span aria-hidden="true">{if c.ok { "✓ " } else { "✗ " }}</span>
-                            <strong>{c.label}</strong><span class="sr-only">{if c.ok { " (done)" } else { " (to do)" }}</span>
-                            {(!c.detail.is_empty()).then(|| view! { <span class="detail">" "{c.detail}</span> })}
-                        </li>
-                    }).collect_view()}
+                    {move || {
+                        analysis
+                            .get()
+                            .checks()
+                            .into_iter()
+                            .map(|c| {
+                                view! {
+                                    <li class:right=c.ok class:wrong=!c.ok>
+                                        <span aria-hidden="true">
+                                            {if c.ok { "✓ " } else { "✗ " }}
+                                        </span>
+                                        <strong>{c.label}</strong>
+                                        <span class="sr-only">
+                                            {if c.ok { " (done)" } else { " (to do)" }}
+                                        </span>
+                                        {(!c.detail.is_empty())
+                                            .then(|| {
+                                                view! { <span class="detail">" "{c.detail}</span> }
+                                            })}
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
                 </ul>
-                {interview.then(|| view! {
-                    <h3>"Key phrases used"</h3>
-                    <ul>{move || analysed.with(|t| key_phrases_used(s, t)).into_iter().map(|(p, used)| view! {
-                        <li>{if used { "✓ " } else { "○ " }}{p}{if used { " (used)" } else { "" }}</li>
-                    }).collect_view()}</ul>
-                })}
+                {interview
+                    .then(|| {
+                        view! {
+                            <h3>"Key phrases used"</h3>
+                            <ul>
+                                {move || {
+                                    analysed
+                                        .with(|t| key_phrases_used(s, t))
+                                        .into_iter()
+                                        .map(|(p, used)| {
+                                            view! {
+                                                <li>
+                                                    {if used { "✓ " } else { "○ " }}{p}
+                                                    {if used { " (used)" } else { "" }}
+                                                </li>
+                                            }
+                                        })
+                                        .collect_view()
+                                }}
+                            </ul>
+                        }
+                    })}
             </aside>
         </div>
-        {move || submitted.get().map(|_| view! {
-            <section class="model" aria-labelledby="model-h">
-                <h2 id="model-h">"Model answer"</h2>
-                <div class="side-by-side">
-                    <div><h3>"Yours"</h3><pre class="answer-text">{text.get_untracked()}</pre></div>
-                    <div><h3>"Ours"</h3>
-                        <pre class="answer-text">{split_marked(&s.model_answer, &s.key_phrases).into_iter().map(|(t, m)| {
-                            if m { view! { <mark>{t}</mark> }.into_any() } else { view! { <span>{t}</span> }.into_any() }
-                        }).collect_view()}</pre>
-                        {(!s.key_phrases.is_empty()).then(|| view! { <p class="muted">"Highlighted: phrases worth reusing."</p> })}
-                    </div>
-                </div>
-                <fieldset class="rubric">
-                    <legend>"Rate your answer (1 = not yet, 4 = as good as the model)"</legend>
-                    {CRITERIA.iter().map(|(key, label)| view! {
-                        <div class="rubric-row" role="radiogroup" aria-label=*label>
-                            <span>{*label}</span>
-                            {(1u8..=4).map(|n| view! {
-                                <label><input type="radio" name=*key prop:checked=move || rubric.with(|r| r.get(*key) == Some(&n))
-                                    on:change=move |_| rubric.update(|r| { r.insert(key.to_string(), n); })/>{format!(" {n}")}</label>
-                            }).collect_view()}
-                        </div>
-                    }).collect_view()}
-                </fieldset>
-                <div class="actions"><button type="button" class="primary" on:click=save_rubric>"Save my ratings"</button>
-                    <a class="button" href=track_href(&s.path)>"Back to the path"</a></div>
-            </section>
-        })}
-        <p><a href=href("/")>"All paths"</a></p>
+        {move || {
+            submitted
+                .get()
+                .map(|_| {
+                    view! {
+                        <section class="model" aria-labelledby="model-h">
+                            <h2 id="model-h">"Model answer"</h2>
+                            <div class="side-by-side">
+                                <div>
+                                    <h3>"Yours"</h3>
+                                    <pre class="answer-text">{text.get_untracked()}</pre>
+                                </div>
+                                <div>
+                                    <h3>"Ours"</h3>
+                                    <pre class="answer-text">
+                                        {split_marked(&s.model_answer, &s.key_phrases)
+                                            .into_iter()
+                                            .map(|(t, m)| {
+                                                if m {
+                                                    view! { <mark>{t}</mark> }.into_any()
+                                                } else {
+                                                    view! { <span>{t}</span> }.into_any()
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </pre>
+                                    {(!s.key_phrases.is_empty())
+                                        .then(|| {
+                                            view! {
+                                                <p class="muted">"Highlighted: phrases worth reusing."</p>
+                                            }
+                                        })}
+                                </div>
+                            </div>
+                            <fieldset class="rubric">
+                                <legend>
+                                    "Rate your answer (1 = not yet, 4 = as good as the model)"
+                                </legend>
+                                {CRITERIA
+                                    .iter()
+                                    .map(|(key, label)| {
+                                        view! {
+                                            <div class="rubric-row" role="radiogroup" aria-label=*label>
+                                                <span>{*label}</span>
+                                                {(1u8..=4)
+                                                    .map(|n| {
+                                                        view! {
+                                                            <label>
+                                                                <input
+                                                                    type="radio"
+                                                                    name=*key
+                                                                    prop:checked=move || {
+                                                                        rubric.with(|r| r.get(*key) == Some(&n))
+                                                                    }
+                                                                    on:change=move |_| {
+                                                                        rubric
+                                                                            .update(|r| {
+                                                                                r.insert(key.to_string(), n);
+                                                                            })
+                                                                    }
+                                                                />
+                                                                {format!(" {n}")}
+                                                            </label>
+                                                        }
+                                                    })
+                                                    .collect_view()}
+                                            </div>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </fieldset>
+                            <div class="actions">
+                                <button type="button" class="primary" on:click=save_rubric>
+                                    "Save my ratings"
+                                </button>
+                                <a class="button" href=track_href(&s.path)>
+                                    "Back to the path"
+                                </a>
+                            </div>
+                        </section>
+                    }
+                })
+        }}
+        <p>
+            <a href=href("/")>"All paths"</a>
+        </p>
     }
 }

@@ -30,33 +30,90 @@ fn term_view(t: &'static Term) -> impl IntoView {
     let sets: Vec<_> =
         c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
     view! {
-        <nav class="crumbs" aria-label="Breadcrumb"><a href=href("/glossary")>"Glossary"</a></nav>
+        <nav class="crumbs" aria-label="Breadcrumb">
+            <a href=href("/glossary")>"Glossary"</a>
+        </nav>
         <h1>{t.term.clone()}</h1>
         <p class="muted">{t.pos.clone()}" · "{category}</p>
-        <p><Bookmark key=BookmarkKey::Term(t.id.clone())/></p>
-        <ReviewState key=CardKey::Term(t.id.clone())/>
-        <p class="pron">"Say it: " <strong>{t.pronunciation.clone()}</strong>" "
-            <SayButton text=t.spoken.clone().unwrap_or_else(|| t.term.clone()) written=t.pronunciation.clone()/></p>
+        <p>
+            <Bookmark key=BookmarkKey::Term(t.id.clone()) />
+        </p>
+        <ReviewState key=CardKey::Term(t.id.clone()) />
+        <p class="pron">
+            "Say it: " <strong>{t.pronunciation.clone()}</strong>" "
+            <SayButton
+                text=t.spoken.clone().unwrap_or_else(|| t.term.clone())
+                written=t.pronunciation.clone()
+            />
+        </p>
         <h2>"Meaning"</h2>
         <p>{t.definition.clone()}</p>
         <h2>"In use"</h2>
         <blockquote>{t.example.clone()}</blockquote>
-        {(!t.collocations.is_empty()).then(|| view! {
-            <h2>"Common collocations"</h2>
-            <ul>{t.collocations.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul>
-        })}
-        {(!t.related.is_empty()).then(|| view! {
-            <h2>"Related terms"</h2>
-            <ul class="term-chips">{t.related.iter().filter_map(|r| c.term(r)).map(|r| view! {
-                <li><a href=term_href(&r.id)>{r.term.clone()}</a></li>
-            }).collect_view()}</ul>
-        })}
+        {(!t.collocations.is_empty())
+            .then(|| {
+                view! {
+                    <h2>"Common collocations"</h2>
+                    <ul>
+                        {t
+                            .collocations
+                            .iter()
+                            .map(|x| view! { <li>{x.clone()}</li> })
+                            .collect_view()}
+                    </ul>
+                }
+            })}
+        {(!t.related.is_empty())
+            .then(|| {
+                view! {
+                    <h2>"Related terms"</h2>
+                    <ul class="term-chips">
+                        {t
+                            .related
+                            .iter()
+                            .filter_map(|r| c.term(r))
+                            .map(|r| {
+                                view! {
+                                    <li>
+                                        <a href=term_href(&r.id)>{r.term.clone()}</a>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                }
+            })}
         <h2>"Paths"</h2>
-        <ul>{c.paths_of_term(&t.id).map(|p| view! { <li><a href=path_href(&p.id)>{p.title.clone()}</a></li> }).collect_view()}</ul>
-        {(!sets.is_empty()).then(|| view! {
-            <h2>"Practise it"</h2>
-            <ul>{sets.into_iter().map(|s| view! { <li><a href=set_href(&s.id)>{s.title.clone()}</a></li> }).collect_view()}</ul>
-        })}
+        <ul>
+            {c
+                .paths_of_term(&t.id)
+                .map(|p| {
+                    view! {
+                        <li>
+                            <a href=path_href(&p.id)>{p.title.clone()}</a>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+        {(!sets.is_empty())
+            .then(|| {
+                view! {
+                    <h2>"Practise it"</h2>
+                    <ul>
+                        {sets
+                            .into_iter()
+                            .map(|s| {
+                                view! {
+                                    <li>
+                                        <a href=set_href(&s.id)>{s.title.clone()}</a>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                }
+            })}
     }
 }
 
