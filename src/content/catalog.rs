@@ -232,6 +232,8 @@ impl Catalog {
             *by_skill.entry(item.skill.key()).or_default() += 1;
         }
         let count = |k: ScenarioKind| self.scenarios.iter().filter(|s| s.kind == k).count();
+        let cues = super::lint::length_cues(self);
+        let share = |s: super::lint::Share, limit: f64| serde_json::json!({ "cued": s.cued, "of": s.cases, "percent": (s.ratio() * 1000.0).round() / 10.0, "limit_percent": limit * 100.0 });
         serde_json::json!({
             "role_paths": self.paths.len(),
             "guides": self.guides.len(),
@@ -243,6 +245,10 @@ impl Catalog {
             "items_by_skill": by_skill,
             "scenarios": self.scenarios.len(),
             "scenarios_by_kind": { "writing": count(ScenarioKind::Writing), "interview": count(ScenarioKind::Interview) },
+            "length_cues": {
+                "choice_key_uniquely_longest": share(cues.choice, super::lint::MAX_CHOICE_KEY_LONGEST),
+                "dialogue_best_reply_longest": share(cues.dialogue, super::lint::MAX_BEST_REPLY_LONGEST),
+            },
         })
     }
 }

@@ -2,6 +2,7 @@
 
 mod catalog;
 pub mod glossary;
+pub mod lint;
 mod model;
 mod validate;
 

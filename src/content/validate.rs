@@ -265,6 +265,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.check(c.set(s).is_some(), format!("set {s:?} does not exist"));
         }
     }
+    super::lint::lint(c, &mut out);
     out
 }
 
@@ -360,7 +361,6 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
             for (i, t) in turns.iter().enumerate() {
                 at.text("turns.speaker", &t.speaker);
                 at.text("turns.line", &t.line);
-                at.check(t.replies.len() >= 2, format!("turn {} needs at least 2 replies", i + 1));
                 at.check(
                     t.replies.iter().filter(|r| r.best).count() == 1,
                     format!("turn {} needs exactly one best reply", i + 1),

@@ -1,0 +1,218 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Each fairness rule of `catalog check` fails on a bad example, naming file and id.
+
+use shoptalk::content::{self, lint, Catalog};
+
+const CATEGORIES: &str = r#"[{"id":"cat","title":"Cat"}]"#;
+
+fn path(id: &str, spelling: &str, terms: &str) -> String {
+    format!(
+        r#"{{"id":"{id}","title":"P","level":"Senior","summary":"s","overview":"o","spelling":"{spelling}",
+        "topics":[{{"id":"top","title":"T","summary":"s"}}],"spotlight":[],"vocabulary":[{{"title":"V","terms":[{terms}]}}],
+        "study_plan":[],"faq":[]}}"#
+    )
+}
+
+fn term(id: &str, example: &str) -> String {
+    format!(
+        r#"{{"id":"{id}","term":"{id}","pos":"noun","category":"cat","definition":"d","example":"{example}","pronunciation":"TEE"}}"#
+    )
+}
+
+fn choice(id: &str, key: &str, other: &str) -> String {
+    format!(
+        r#"{{"id":"s-{id}","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e",
+        "options":[{{"text":"{key}","why":"w"}},{{"text":"{other}","why":"w"}}],"answer":"{key}"}}"#
+    )
+}
+
+fn ordering(steps: &[&str]) -> String {
+    let steps: Vec<String> = steps.iter().map(|s| format!("{s:?}")).collect();
+    format!(
+        r#"{{"id":"s-order","kind":"ordering","skill":"tense","prompt":"p","explanation":"e","steps":[{}]}}"#,
+        steps.join(",")
+    )
+}
+
+fn reply(text: &str, best: bool) -> String {
+    format!(r#"{{"text":"{text}","reaction":"r","why":"w","best":{best}}}"#)
+}
+
+fn dialogue(replies: &[String]) -> String {
+    format!(
+        r#"{{"id":"s-talk","kind":"dialogue","skill":"register","prompt":"p","explanation":"e","setting":"s",
+        "turns":[{{"speaker":"A","line":"l","replies":[{}]}}]}}"#,
+        replies.join(",")
+    )
+}
+
+/// Problems of a catalog with one UK path ("p", listing terms "uk-t" and "both-t"), one US path
+/// ("q", listing "us-t" and "both-t"), and one set of path "p" holding `items`.
+fn problems(items: &[String], shared_example: &str) -> Vec<String> {
+    let set = format!(
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"items":[{}]}}"#,
+        items.join(",")
+    );
+    let terms =
+        format!("[{},{},{}]", term("uk-t", "e"), term("us-t", "e"), term("both-t", shared_example));
+    let (p, q) = (path("p", "uk", r#""uk-t","both-t""#), path("q", "us", r#""us-t","both-t""#));
+    let files = [
+        ("content/categories.json", CATEGORIES),
+        ("content/terms/a.json", terms.as_str()),
+        ("content/paths/p.json", p.as_str()),
+        ("content/paths/q.json", q.as_str()),
+        ("content/sets/p/s.json", set.as_str()),
+    ];
+    match Catalog::from_files(&files) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+fn fails_with(items: &[String], expected: &str) {
+    let p = problems(items, "e").join("\n");
+    assert!(p.contains(expected), "expected {expected:?} in:\n{p}");
+}
+
+#[test]
+fn fair_items_pass() {
+    let items = [
+        choice("a", "We rolled back at 10:05.", "We have rolled back at 10:05."),
+        ordering(&[
+            "Drain the node",
+            "Replace the failed GPU",
+            "Run the burn-in test",
+            "Return the node to the pool",
+        ]),
+        dialogue(&[
+            reply("Can you share the p99 figure?", true),
+            reply("Send me every number you have.", false),
+            reply("I think maybe it is slow.", false),
+        ]),
+    ];
+    assert_eq!(problems(&items, "e"), Vec::<String>::new());
+}
+
+#[test]
+fn a_caricature_option_fails_naming_file_and_id() {
+    fails_with(
+        &[choice("a", "We rolled back.", "rolled back lol")],
+        r#"content/sets/p/s.json: s-a: option "rolled back lol" is a caricature ("lol")"#,
+    );
+    // Whole words only: "Omglib" is not "omg".
+    assert_eq!(
+        problems(&[choice("a", "Pin Omglib 2.1", "Pin Omglib 2.0")], "e"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_key_much_longer_than_every_distractor_fails() {
+    fails_with(
+        &[choice(
+            "a",
+            "Could we read num_workers from the config instead of hardcoding it?",
+            "Please change this.",
+        )],
+        "s-a: the key is 3.5x as long as the longest other option",
+    );
+}
+
+#[test]
+fn a_catalog_where_the_longest_option_wins_fails() {
+    // Eleven items whose key is longest by a little (under the per-item ratio), none of them cued alone.
+    let items: Vec<String> = (0..11)
+        .map(|i| choice(&format!("i{i}"), "We rolled the canary back.", "We rolled back canary."))
+        .collect();
+    fails_with(&items, "content/sets: length cue: 11 of 11 choice items whose key is the uniquely longest option (100%, at most 30% allowed)");
+}
+
+#[test]
+fn a_turn_needs_three_replies_and_no_length_cue() {
+    fails_with(
+        &[dialogue(&[reply("Yes, by Friday.", true), reply("Yes.", false)])],
+        "s-talk: turn 1 offers 2 replies; give at least 3",
+    );
+    let cued = dialogue(&[
+        reply("I think the p99 doubled because the batch grew; could we cap it at 32?", true),
+        reply("It broke.", false),
+        reply("Not sure.", false),
+    ]);
+    fails_with(&[cued], "s-talk: turn 1: the best reply is 7.8x as long as the next longest");
+}
+
+#[test]
+fn an_ordering_that_gives_its_order_away_fails() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["Situation: a RoCE fabric", "Task: choose", "Action: measured", "Result: saved"],
+            "names its own place in the order",
+        ),
+        (
+            &["First, drain the node", "Swap the GPU", "Run burn-in"],
+            "names its own place in the order",
+        ),
+        (&["1. Drain", "2. Swap", "3. Test"], "is numbered"),
+        (
+            &["Cut p99 latency by 40%", "by moving the queue", "to a dedicated pool"],
+            "only the first step starts with a capital letter",
+        ),
+        (&["drain the node", "swap the GPU", "run burn-in."], "only the last step ends a sentence"),
+    ];
+    for (steps, expected) in cases {
+        fails_with(&[ordering(steps)], expected);
+    }
+    fails_with(
+        &[ordering(&["Drain the node,", "Swap the GPU,", "Run burn-in"])],
+        "every step but the last ends with a comma",
+    );
+}
+
+#[test]
+fn spelling_follows_the_path() {
+    let us_in_uk = choice("a", "We optimized the loader.", "We optimised a loader.");
+    fails_with(
+        &[us_in_uk],
+        r#"s-a: option: "optimized" ("optimised" is the other spelling): this path spells the British way"#,
+    );
+    let p = problems(&[], "e").join("\n");
+    assert!(!p.contains("spell"), "{p}");
+    // A term listed by a British and an American path uses neither spelling.
+    let p = problems(&[], "GPU utilisation rose.").join("\n");
+    assert!(p.contains(r#"both-t: example: "utilisation" ("utilization" is the other spelling): this term is shared"#), "{p}");
+    // Proper names and code keep their spelling.
+    assert_eq!(
+        problems(
+            &[choice(
+                "a",
+                "DCGM (Data Center GPU Manager) reports it.",
+                "DCGM (the GPU manager) reported it."
+            )],
+            "e"
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        problems(&[choice("a", "Call optimizer.step() once.", "Call optimiser step twice.")], "e"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn the_embedded_catalog_meets_the_cue_limits() {
+    let c = content::catalog().expect("valid content");
+    let cues = lint::length_cues(c);
+    assert!(cues.choice.cases > 100, "{:?}", cues.choice);
+    assert!(cues.choice.ratio() <= lint::MAX_CHOICE_KEY_LONGEST, "{:?}", cues.choice);
+    assert!(cues.dialogue.ratio() <= lint::MAX_BEST_REPLY_LONGEST, "{:?}", cues.dialogue);
+}
+
+#[test]
+fn a_correction_that_accepts_the_mistake_fails() {
+    let item = r#"{"id":"s-fix","kind":"error_correction","skill":"vocabulary","prompt":"p","explanation":"e",
+        "sentence":"We will roll back the release.","wrong":"roll back","answer":"rollback","accept":["a roll-back"]}"#;
+    fails_with(
+        &[item.to_string()],
+        r#"s-fix: accepts "a roll-back", which the grader reads as the wrong text "roll back" unchanged"#,
+    );
+}
