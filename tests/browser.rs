@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 use shoptalk::content;
+use shoptalk::practice::Time;
 use shoptalk::progress::Record;
 use shoptalk::web::store::{Store, KEY};
 
@@ -38,7 +39,7 @@ fn storage_round_trip() {
     owner.with(|| {
         let s = Store::load();
         assert!(s.notice.get_untracked().is_none());
-        s.update(|r| r.finish_set("fsdp-basics", 0.8, 1.0));
+        s.update(|r| r.finish_set("fsdp-basics", 0.8, Time::from_ms(1.0)));
         assert!(stored().is_done("fsdp-basics"));
         let again = Store::load();
         assert!(again.record.with_untracked(|r| r.is_done("fsdp-basics")));
@@ -61,7 +62,7 @@ fn damaged_storage_is_kept_aside_and_the_app_goes_on() {
         );
         assert_eq!(Store::backup_text(&key).as_deref(), Some("{\"version\":1,\"sets\":{oops"));
         // Work goes on and is saved.
-        s.update(|r| r.finish_set("a", 1.0, 1.0));
+        s.update(|r| r.finish_set("a", 1.0, Time::from_ms(1.0)));
         assert!(stored().is_done("a"));
         assert!(storage().get_item(&key).unwrap().is_some(), "backup survives the next save");
     });
@@ -75,7 +76,7 @@ fn a_newer_format_is_left_untouched() {
     owner.with(|| {
         let s = Store::load();
         assert!(s.notice.get_untracked().is_some());
-        s.update(|r| r.finish_set("a", 1.0, 1.0));
+        s.update(|r| r.finish_set("a", 1.0, Time::from_ms(1.0)));
         assert_eq!(storage().get_item(KEY).unwrap().as_deref(), Some(r#"{"version":999}"#));
     });
 }
@@ -86,12 +87,12 @@ fn another_tabs_save_is_merged_not_overwritten() {
     let owner = Owner::new();
     owner.with(|| {
         let s = Store::load();
-        s.update(|r| r.finish_set("mine", 1.0, 1.0));
+        s.update(|r| r.finish_set("mine", 1.0, Time::from_ms(1.0)));
         // Another tab writes its own record, which lacks this tab's set.
         let mut theirs = Record::new();
-        theirs.finish_set("theirs", 0.5, 2.0);
+        theirs.finish_set("theirs", 0.5, Time::from_ms(2.0));
         storage().set_item(KEY, &theirs.encode()).unwrap();
-        s.update(|r| r.count_answer("x", true, 3.0));
+        s.update(|r| r.count_answer("x", true, Time::from_ms(3.0)));
         let saved = stored();
         assert!(saved.is_done("mine") && saved.is_done("theirs"), "{saved:?}");
         assert!(s.record.with_untracked(|r| r.is_done("theirs")));
@@ -104,7 +105,7 @@ async fn storage_event_from_another_tab_merges_in() {
     let owner = Owner::new();
     let s = owner.with(Store::load);
     let mut theirs = Record::new();
-    theirs.finish_set("from-other-tab", 1.0, 2.0);
+    theirs.finish_set("from-other-tab", 1.0, Time::from_ms(2.0));
     let init = web_sys::StorageEventInit::new();
     init.set_key(Some(KEY));
     init.set_new_value(Some(&theirs.encode()));

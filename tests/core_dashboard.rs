@@ -3,6 +3,7 @@
 
 use shoptalk::content::{self, Skill};
 use shoptalk::practice::schedule::{Card, Rating};
+use shoptalk::practice::Time;
 use shoptalk::progress::dashboard::{dashboard, week_start};
 use shoptalk::progress::review::DAY_MS;
 use shoptalk::progress::CardKey;
@@ -22,7 +23,7 @@ fn accuracy_reviews_weakest_goal_and_streak() {
     let c = content::catalog().unwrap();
     let set = c.set("fsdp-basics").unwrap();
     let today = 20_000;
-    let now = today as f64 * DAY_MS + 1000.0;
+    let now = Time::from_ms(today as f64 * DAY_MS + 1000.0);
     let mut r = Record::new();
     for item in &set.items {
         r.count_answer(&item.id, true, now);

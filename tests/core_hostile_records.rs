@@ -10,6 +10,7 @@ use serde_json::{json, Map, Value};
 use shoptalk::content::{self, Catalog};
 use shoptalk::practice::schedule::Rating;
 use shoptalk::practice::Answer;
+use shoptalk::practice::Time;
 use shoptalk::progress::dashboard::dashboard;
 use shoptalk::progress::plan::plan;
 use shoptalk::progress::review::{check, day_of, new_terms, queue};
@@ -172,7 +173,7 @@ fn hostile_record() -> impl Strategy<Value = String> {
 /// What the set page, the player, home, the path and progress pages, and review compute from
 /// a record, each asserting what the views rely on (indices in range).
 fn use_everywhere(c: &Catalog, mut r: Record) {
-    let now = 1_750_000_000_000.0;
+    let now = Time::from_ms(1_750_000_000_000.0);
     let day = day_of(now, 0.0);
     // Home and the path pages: sets finished per path and topic.
     for p in &c.paths {
@@ -252,7 +253,7 @@ fn a_session_naming_an_item_past_its_set_is_dropped() {
     r.fit_to(c);
     assert!(r.sessions.is_empty());
     use_everywhere(c, r.clone());
-    let s = r.session_for(set, 0.0);
+    let s = r.session_for(set, Time::EPOCH);
     assert_eq!((s.pos, s.first.len()), (0, 0));
 }
 

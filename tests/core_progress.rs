@@ -2,13 +2,14 @@
 //! Progress record: decoding, migration and merge.
 
 use shoptalk::practice::SetSession;
+use shoptalk::practice::Time;
 use shoptalk::progress::{merge, DecodeError, Record, VERSION};
 
 #[test]
 fn new_record_round_trips() {
     let mut r = Record::new();
-    r.finish_set("fsdp-basics", 0.8, 1_000.0);
-    r.count_answer("fsdp-basics-shard-verb", true, 1_000.0);
+    r.finish_set("fsdp-basics", 0.8, Time::from_ms(1_000.0));
+    r.count_answer("fsdp-basics-shard-verb", true, Time::from_ms(1_000.0));
     let back = Record::decode(&r.encode()).unwrap();
     assert_eq!(back, r);
     assert!(back.is_done("fsdp-basics"));
@@ -18,20 +19,20 @@ fn new_record_round_trips() {
 #[test]
 fn finishing_twice_keeps_the_best_score_and_first_date() {
     let mut r = Record::new();
-    r.finish_set("s", 0.9, 10.0);
-    r.finish_set("s", 0.5, 20.0);
+    r.finish_set("s", 0.9, Time::from_ms(10.0));
+    r.finish_set("s", 0.5, Time::from_ms(20.0));
     let s = &r.sets["s"];
     assert_eq!(
         (s.times, s.best_score, s.last_score, s.first_done_ms, s.last_done_ms),
-        (2, 0.9, 0.5, 10.0, 20.0)
+        (2, 0.9, 0.5, Time::from_ms(10.0), Time::from_ms(20.0))
     );
 }
 
 #[test]
 fn finishing_a_set_drops_its_half_done_session() {
     let mut r = Record::new();
-    r.sessions.insert("s".into(), SetSession::new("s", 3, 0.0));
-    r.finish_set("s", 1.0, 1.0);
+    r.sessions.insert("s".into(), SetSession::new("s", 3, Time::from_ms(0.0)));
+    r.finish_set("s", 1.0, Time::from_ms(1.0));
     assert!(r.sessions.is_empty());
 }
 
@@ -81,17 +82,17 @@ fn out_of_range_values_are_clamped() {
 #[test]
 fn merge_is_a_union_with_best_scores() {
     let mut a = Record::new();
-    a.finish_set("one", 0.6, 100.0);
-    a.finish_set("both", 0.9, 100.0);
+    a.finish_set("one", 0.6, Time::from_ms(100.0));
+    a.finish_set("both", 0.9, Time::from_ms(100.0));
     let mut b = Record::new();
-    b.finish_set("two", 1.0, 200.0);
-    b.finish_set("both", 0.7, 300.0);
+    b.finish_set("two", 1.0, Time::from_ms(200.0));
+    b.finish_set("both", 0.7, Time::from_ms(300.0));
     let m = merge(&a, &b);
     assert!(m.is_done("one") && m.is_done("two") && m.is_done("both"));
     let both = &m.sets["both"];
     assert_eq!(
         (both.best_score, both.last_score, both.first_done_ms, both.last_done_ms),
-        (0.9, 0.7, 100.0, 300.0)
+        (0.9, 0.7, Time::from_ms(100.0), Time::from_ms(300.0))
     );
     // Merging is symmetric in what it keeps.
     assert_eq!(merge(&b, &a).sets, m.sets);
@@ -102,7 +103,7 @@ fn merge_is_a_union_with_best_scores() {
 #[test]
 fn merge_keeps_the_session_further_along_and_newer_settings() {
     let mut a = Record::new();
-    let mut s = SetSession::new("s", 4, 0.0);
+    let mut s = SetSession::new("s", 4, Time::from_ms(0.0));
     s.answer(1.0);
     s.advance();
     a.sessions.insert("s".into(), s.clone());
@@ -111,7 +112,7 @@ fn merge_keeps_the_session_further_along_and_newer_settings() {
     s.advance();
     b.sessions.insert("s".into(), s.clone());
     b.settings.shortcuts = false;
-    b.settings.changed_ms = 5.0;
+    b.settings.changed_ms = Time::from_ms(5.0);
     let m = merge(&a, &b);
     assert_eq!(m.sessions["s"], s);
     assert!(!m.settings.shortcuts);
@@ -121,11 +122,11 @@ fn merge_keeps_the_session_further_along_and_newer_settings() {
 #[test]
 fn import_preview_lists_what_changes() {
     let mut here = Record::new();
-    here.finish_set("a", 0.5, 1.0);
-    here.finish_set("only-here", 1.0, 1.0);
+    here.finish_set("a", 0.5, Time::from_ms(1.0));
+    here.finish_set("only-here", 1.0, Time::from_ms(1.0));
     let mut file = Record::new();
-    file.finish_set("a", 0.9, 2.0);
-    file.finish_set("new", 0.7, 2.0);
+    file.finish_set("a", 0.9, Time::from_ms(2.0));
+    file.finish_set("new", 0.7, Time::from_ms(2.0));
     let p = shoptalk::progress::preview(&here, &file);
     assert_eq!(p.new_sets, vec!["new"]);
     assert_eq!(p.better_scores, vec!["a"]);
@@ -152,11 +153,11 @@ fn import_refuses_oversized_deep_and_wrong_files() {
 #[test]
 fn export_then_import_gives_back_the_same_record() {
     let mut r = Record::new();
-    r.finish_set("a", 0.75, 1_700_000_000_000.0);
-    r.count_answer("a-1", false, 1_700_000_000_000.0);
+    r.finish_set("a", 0.75, Time::from_ms(1_700_000_000_000.0));
+    r.count_answer("a-1", false, Time::from_ms(1_700_000_000_000.0));
     r.self_check.insert("can-explain".into(), true);
     r.settings.voice = "en-GB".into();
-    let mut s = SetSession::new("b", 5, 0.0);
+    let mut s = SetSession::new("b", 5, Time::from_ms(0.0));
     s.answer(0.5);
     r.sessions.insert("b".into(), s);
     assert_eq!(shoptalk::progress::read_import(&r.encode()).unwrap(), r);
@@ -166,15 +167,15 @@ fn export_then_import_gives_back_the_same_record() {
 fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
     // This tab finished the set; storage still holds the half-done session it saved earlier.
     let mut stored = Record::new();
-    stored.sessions.insert("s".into(), SetSession::new("s", 3, 10.0));
+    stored.sessions.insert("s".into(), SetSession::new("s", 3, Time::from_ms(10.0)));
     let mut here = stored.clone();
-    here.finish_set("s", 1.0, 20.0);
+    here.finish_set("s", 1.0, Time::from_ms(20.0));
     let m = merge(&here, &stored);
     assert!(m.sessions.is_empty());
     assert!(merge(&stored, &here).sessions.is_empty());
     // "Practise again" after finishing starts a session that must survive.
     let mut again = m.clone();
-    again.sessions.insert("s".into(), SetSession::new("s", 3, 30.0));
+    again.sessions.insert("s".into(), SetSession::new("s", 3, Time::from_ms(30.0)));
     assert_eq!(merge(&again, &m).sessions.len(), 1);
 }
 
@@ -182,11 +183,17 @@ fn a_finished_set_is_not_revived_by_an_older_copy_of_its_session() {
 fn drafts_keep_the_newest_and_attempts_are_a_union() {
     use shoptalk::progress::{Attempt, Draft};
     let mut a = Record::new();
-    a.drafts.insert("pm".into(), Draft { text: "old".into(), updated_ms: 1.0 });
-    a.submit("essay", Attempt { text: "first".into(), submitted_ms: 5.0, ..Default::default() });
+    a.drafts.insert("pm".into(), Draft { text: "old".into(), updated_ms: Time::from_ms(1.0) });
+    a.submit(
+        "essay",
+        Attempt { text: "first".into(), submitted_ms: Time::from_ms(5.0), ..Default::default() },
+    );
     let mut b = Record::new();
-    b.drafts.insert("pm".into(), Draft { text: "new".into(), updated_ms: 2.0 });
-    b.submit("essay", Attempt { text: "second".into(), submitted_ms: 6.0, ..Default::default() });
+    b.drafts.insert("pm".into(), Draft { text: "new".into(), updated_ms: Time::from_ms(2.0) });
+    b.submit(
+        "essay",
+        Attempt { text: "second".into(), submitted_ms: Time::from_ms(6.0), ..Default::default() },
+    );
     let m = merge(&a, &b);
     assert_eq!(m.drafts["pm"].text, "new");
     assert_eq!(
@@ -196,7 +203,10 @@ fn drafts_keep_the_newest_and_attempts_are_a_union() {
     assert_eq!(merge(&m, &m), m);
     // Submitting clears the draft, and an older copy of the draft does not come back.
     let mut done = m.clone();
-    done.submit("pm", Attempt { text: "final".into(), submitted_ms: 3.0, ..Default::default() });
+    done.submit(
+        "pm",
+        Attempt { text: "final".into(), submitted_ms: Time::from_ms(3.0), ..Default::default() },
+    );
     assert!(!merge(&done, &m).drafts.contains_key("pm"));
     assert!(merge(&done, &m).scenario_done("pm"));
 }

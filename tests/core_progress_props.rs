@@ -5,6 +5,7 @@
 use proptest::prelude::*;
 use shoptalk::practice::schedule::{Card, Rating};
 use shoptalk::practice::SetSession;
+use shoptalk::practice::Time;
 use shoptalk::progress::{merge, read_import, Attempt, CardKey, Draft, Record};
 
 fn id() -> impl Strategy<Value = String> {
@@ -36,18 +37,18 @@ fn record() -> impl Strategy<Value = Record> {
         .prop_map(|(sets, items, sessions, cards, drafts, shortcuts)| {
             let mut r = Record::new();
             for (k, (best, last, times, at)) in sets {
-                r.finish_set(&k, best as f32 / 64.0, at as f64);
+                r.finish_set(&k, best as f32 / 64.0, Time::from_ms(at as f64));
                 let s = r.sets.get_mut(&k).unwrap();
                 s.best_score = s.best_score.max(last as f32 / 64.0);
                 s.times = times;
             }
             for (k, (seen, correct)) in items {
                 for i in 0..seen {
-                    r.count_answer(&k, i < correct, 1_000.0);
+                    r.count_answer(&k, i < correct, Time::from_ms(1_000.0));
                 }
             }
             for (k, (len, answers)) in sessions {
-                let mut s = SetSession::new(&k, len, 5_000.0);
+                let mut s = SetSession::new(&k, len, Time::from_ms(5_000.0));
                 for ok in answers {
                     s.answer(if ok { 1.0 } else { 0.0 });
                     s.advance();
@@ -55,16 +56,21 @@ fn record() -> impl Strategy<Value = Record> {
                 r.sessions.insert(k, s);
             }
             for (k, ratings) in cards {
-                let mut c = Card::new(0.0);
+                let mut c = Card::new(Time::from_ms(0.0));
                 for (i, rating) in ratings.into_iter().enumerate() {
-                    c = c.review(rating, (i as f64 + 1.0) * 86_400_000.0);
+                    c = c.review(rating, Time::from_ms((i as f64 + 1.0) * 86_400_000.0));
                 }
                 r.cards.insert(CardKey::Term(k), c);
             }
             for (k, text) in drafts {
-                r.drafts.insert(k.clone(), Draft { text: text.clone(), updated_ms: 7.0 });
-                r.attempts
-                    .insert(k, vec![Attempt { text, submitted_ms: 3.0, ..Default::default() }]);
+                r.drafts.insert(
+                    k.clone(),
+                    Draft { text: text.clone(), updated_ms: Time::from_ms(7.0) },
+                );
+                r.attempts.insert(
+                    k,
+                    vec![Attempt { text, submitted_ms: Time::from_ms(3.0), ..Default::default() }],
+                );
             }
             r.settings.shortcuts = shortcuts;
             r

@@ -3,15 +3,16 @@
 
 use shoptalk::content;
 use shoptalk::practice::schedule::{Card, Rating};
+use shoptalk::practice::Time;
 use shoptalk::progress::review::{ask_term, day_of, queue, Ask, DAY_MS};
 use shoptalk::progress::CardKey;
 use shoptalk::progress::Record;
 
-const NOW: f64 = 1_790_000_000_000.0;
+const NOW: Time = Time::from_ms(1_790_000_000_000.0);
 
 #[test]
 fn local_day_turns_over_at_local_midnight() {
-    let midnight_utc = (NOW / DAY_MS).floor() * DAY_MS;
+    let midnight_utc = Time::from_ms((NOW.ms() / DAY_MS).floor() * DAY_MS);
     assert_eq!(day_of(midnight_utc - 1.0, 0.0) + 1, day_of(midnight_utc, 0.0));
     // At 23:30 UTC it is already tomorrow in UTC+1.
     assert_eq!(day_of(midnight_utc - 30.0 * 60_000.0, 60.0), day_of(midnight_utc, 0.0));
@@ -58,7 +59,7 @@ fn cards_for_removed_content_are_skipped() {
     r.settings.new_per_day = 0;
     r.record_review(
         &CardKey::Term("no-longer-exists".into()),
-        Card::new(0.0).review(Rating::Again, 0.0),
+        Card::new(Time::EPOCH).review(Rating::Again, Time::EPOCH),
         true,
         0,
     );

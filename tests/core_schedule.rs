@@ -5,19 +5,19 @@
 use shoptalk::practice::schedule::{
     describe_interval, newer, preview, rating_for, Card, CardState, Rating,
 };
-use shoptalk::practice::Verdict;
+use shoptalk::practice::{Time, Verdict};
 
 const MIN: f64 = 60_000.0;
 const HOUR: f64 = 60.0 * MIN;
 const DAY: f64 = 24.0 * HOUR;
 /// 2026-01-01T00:00:00Z
-const T0: f64 = 1_767_225_600_000.0;
+const T0: Time = Time::from_ms(1_767_225_600_000.0);
 
 /// Answers `card` with `rating` when it falls due; returns the card and the interval it got.
 fn answer_when_due(card: &Card, rating: Rating) -> (Card, f64) {
-    let now = card.next_due_ms();
+    let now = card.next_due();
     let next = card.review(rating, now);
-    let interval = next.next_due_ms() - now;
+    let interval = next.next_due() - now;
     (next, interval)
 }
 
@@ -40,7 +40,7 @@ fn new_card_is_due_immediately() {
     assert!(card.is_due(T0));
     assert!(card.is_due(T0 + DAY));
     assert!(!card.is_due(T0 - 1.0));
-    assert_eq!(card.next_due_ms(), T0);
+    assert_eq!(card.next_due(), T0);
     assert_eq!(card.reps, 0);
     assert_eq!(card.last_review_ms, None);
 }
@@ -60,7 +60,7 @@ fn goods_in_a_row_move_the_card_out() {
     assert_eq!(card.reps, 6);
     assert_eq!(card.lapses, 0);
     assert!(!card.is_due(card.last_review_ms.unwrap() + DAY));
-    assert!(card.is_due(card.next_due_ms()));
+    assert!(card.is_due(card.next_due()));
     // Whole days once in review.
     assert_eq!(intervals[5] % DAY, 0.0);
 }
@@ -90,7 +90,7 @@ fn again_brings_the_card_back_soon() {
     assert!(first_step <= 10.0 * MIN, "{first_step}");
 }
 
-fn assert_ordered(card: &Card, now: f64) {
+fn assert_ordered(card: &Card, now: Time) {
     let p = preview(card, now);
     assert_eq!(p.map(|(r, _)| r), [Rating::Again, Rating::Hard, Rating::Good, Rating::Easy]);
     let due = p.map(|(_, d)| d);
@@ -100,7 +100,7 @@ fn assert_ordered(card: &Card, now: f64) {
         due.map(|d| (d - now) / DAY)
     );
     for (r, d) in p {
-        assert_eq!(card.review(r, now).next_due_ms(), d, "preview matches review for {r:?}");
+        assert_eq!(card.review(r, now).next_due(), d, "preview matches review for {r:?}");
     }
 }
 
@@ -109,17 +109,17 @@ fn hard_good_easy_are_ordered() {
     assert_ordered(&Card::new(T0), T0);
     for n in 1..8 {
         let (card, _) = goods(n);
-        assert_ordered(&card, card.next_due_ms());
+        assert_ordered(&card, card.next_due());
         // Answered late, and early (same day), the order holds too.
-        assert_ordered(&card, card.next_due_ms() + 10.0 * DAY);
+        assert_ordered(&card, card.next_due() + 10.0 * DAY);
         assert_ordered(&card, card.last_review_ms.unwrap() + MIN);
     }
     // In review: Hard still moves the card forward, in whole days.
     let (card, intervals) = goods(4);
-    let p = preview(&card, card.next_due_ms());
-    let hard = p[1].1 - card.next_due_ms();
+    let p = preview(&card, card.next_due());
+    let hard = p[1].1 - card.next_due();
     assert!(hard >= DAY && hard % DAY == 0.0, "{hard}");
-    assert!(p[2].1 - card.next_due_ms() > *intervals.last().unwrap());
+    assert!(p[2].1 - card.next_due() > *intervals.last().unwrap());
 }
 
 #[test]
@@ -133,7 +133,7 @@ fn verdicts_map_to_ratings() {
 #[test]
 fn serde_round_trip_and_stable_format() {
     let (mut card, _) = goods(3);
-    card = card.review(Rating::Again, card.next_due_ms());
+    card = card.review(Rating::Again, card.next_due());
     let json = serde_json::to_string(&card).unwrap();
     let back: Card = serde_json::from_str(&json).unwrap();
     assert_eq!(back, card);
@@ -158,7 +158,7 @@ fn serde_round_trip_and_stable_format() {
         "reps":1,"lapses":0,"step":0,"scheduled_days":7.0,"last_review_ms":1767225600000.0}"#;
     let card: Card = serde_json::from_str(stored).unwrap();
     assert_eq!(card.state, CardState::Review);
-    assert_eq!(card.next_due_ms(), T0 + 7.0 * DAY);
+    assert_eq!(card.next_due(), T0 + 7.0 * DAY);
     assert_eq!(card.stability, 8.2956);
     assert_eq!(card.last_review_ms, Some(T0));
     assert_eq!(serde_json::from_str::<Card>(&serde_json::to_string(&card).unwrap()).unwrap(), card);
@@ -171,8 +171,8 @@ fn serde_round_trip_and_stable_format() {
 }
 
 fn assert_sane(card: &Card) {
-    let due = card.next_due_ms();
-    assert!(due.is_finite() && (0.0..=8.64e15).contains(&due), "{card:?}");
+    let due = card.next_due();
+    assert!(due.is_finite() && (0.0..=8.64e15).contains(&due.ms()), "{card:?}");
 }
 
 #[test]
@@ -189,27 +189,27 @@ fn hostile_values_do_not_panic() {
         f64::MAX,
         8.64e15,
     ];
-    let nows = [T0, f64::NAN, f64::INFINITY, -5.0, 0.0, 1e308];
+    let nows = [T0.ms(), f64::NAN, f64::INFINITY, -5.0, 0.0, 1e308].map(Time::from_ms);
     let states = [CardState::New, CardState::Learning, CardState::Review, CardState::Relearning];
     for state in states {
         for &x in &bad {
             for (i, &s) in bad.iter().enumerate() {
                 let card = Card {
                     state,
-                    due_ms: x,
+                    due_ms: Time::from_ms(x),
                     stability: s,
                     difficulty: bad[(i + 3) % bad.len()],
                     reps: u32::MAX,
                     lapses: u32::MAX,
                     step: u32::MAX,
                     scheduled_days: x,
-                    last_review_ms: Some(bad[(i + 5) % bad.len()]),
+                    last_review_ms: Some(Time::from_ms(bad[(i + 5) % bad.len()])),
                 };
                 assert_sane(&card);
                 for &now in &nows {
                     let _ = card.is_due(now);
                     let p = preview(&card, now);
-                    assert!(p.iter().all(|(_, d)| d.is_finite()), "{card:?} at {now}: {p:?}");
+                    assert!(p.iter().all(|(_, d)| d.is_finite()), "{card:?} at {now:?}: {p:?}");
                     for r in Rating::ALL {
                         let next = card.review(r, now);
                         assert_sane(&next);
@@ -221,7 +221,7 @@ fn hostile_values_do_not_panic() {
                         // And the result can be answered again.
                         assert_sane(&next.review(Rating::Good, now));
                     }
-                    let _ = describe_interval(now, card.next_due_ms());
+                    let _ = describe_interval(now, card.next_due());
                 }
             }
         }
@@ -269,8 +269,8 @@ fn describe_interval_wording() {
     assert_eq!(d(360.0 * DAY), "in 1 year");
     assert_eq!(d(365.0 * DAY), "in 1 year");
     assert_eq!(d(3.0 * 365.25 * DAY), "in 3 years");
-    assert_eq!(describe_interval(f64::NAN, T0), "now");
-    assert_eq!(describe_interval(T0, f64::INFINITY), "now");
+    assert_eq!(describe_interval(Time::from_ms(f64::NAN), T0), "now");
+    assert_eq!(describe_interval(T0, Time::from_ms(f64::INFINITY)), "now");
 
     // What the preview of a new card says.
     let card = Card::new(T0);
@@ -305,7 +305,7 @@ fn merge_keeps_the_later_review() {
 
     // An invalid time counts as never.
     let mut broken = a.clone();
-    broken.last_review_ms = Some(f64::NAN);
+    broken.last_review_ms = Some(Time::from_ms(f64::NAN));
     broken.reps = 100;
     assert_eq!(newer(&broken, &a), &a);
     assert_eq!(newer(&a, &broken), &a);

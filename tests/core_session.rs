@@ -2,6 +2,7 @@
 //! A set session: order, retries of missed items, score, resume.
 
 use shoptalk::practice::SetSession;
+use shoptalk::practice::Time;
 
 fn walk(s: &mut SetSession, scores: &[f32]) -> Vec<usize> {
     let mut shown = Vec::new();
@@ -17,7 +18,7 @@ fn walk(s: &mut SetSession, scores: &[f32]) -> Vec<usize> {
 
 #[test]
 fn missed_items_come_back_at_the_end_once() {
-    let mut s = SetSession::new("s", 4, 0.0);
+    let mut s = SetSession::new("s", 4, Time::from_ms(0.0));
     // Miss item 1, and miss it again on the retry: it is not asked a third time.
     let shown = walk(&mut s, &[1.0, 0.0, 1.0, 1.0, 0.0]);
     assert_eq!(shown, vec![0, 1, 2, 3, 1]);
@@ -30,7 +31,7 @@ fn missed_items_come_back_at_the_end_once() {
 fn a_missed_item_never_comes_twice_in_a_row() {
     for n in 1..6 {
         for miss in 0..n {
-            let mut s = SetSession::new("s", n, 0.0);
+            let mut s = SetSession::new("s", n, Time::from_ms(0.0));
             let scores: Vec<f32> = (0..n).map(|i| if i == miss { 0.0 } else { 1.0 }).collect();
             let shown = walk(&mut s, &scores);
             assert!(shown.windows(2).all(|w| w[0] != w[1]), "n={n} miss={miss}: {shown:?}");
@@ -41,7 +42,7 @@ fn a_missed_item_never_comes_twice_in_a_row() {
 
 #[test]
 fn session_survives_serialization_and_checks_fit() {
-    let mut s = SetSession::new("s", 3, 0.0);
+    let mut s = SetSession::new("s", 3, Time::from_ms(0.0));
     s.answer(0.5);
     s.advance();
     let back: SetSession = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();

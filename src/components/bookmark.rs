@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::icon::{Glyph, Icon};
 use crate::progress::BookmarkKey;
-use crate::web::clock::now_ms;
+use crate::web::clock::now;
 use crate::web::store::store;
 
 #[component]
@@ -19,7 +19,7 @@ pub fn Bookmark(key: BookmarkKey) -> impl IntoView {
             aria-pressed=move || on.get().to_string()
             on:click=move |_| {
                 let v = !on.get_untracked();
-                store.update(|r| r.set_bookmark(&key, v, now_ms()))
+                store.update(|r| r.set_bookmark(&key, v, now()))
             }
         >
             {move || {

@@ -10,7 +10,7 @@ use crate::web::store::store;
 use crate::components::items::ItemView;
 use crate::content::ExerciseSet;
 use crate::practice::{correct_answer, Answer, Outcome, SetSession, Verdict};
-use crate::web::clock::now_ms;
+use crate::web::clock::now;
 use crate::web::page::focus;
 use crate::web::shortcuts::install_shortcuts;
 
@@ -26,7 +26,7 @@ fn verdict_text(v: Verdict) -> &'static str {
 #[component]
 pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let store = store();
-    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now_ms())));
+    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now())));
     let was_resumed = session.with_untracked(|s| s.pos > 0);
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
@@ -43,8 +43,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             return;
         }
         let mut s = session.get_untracked();
-        let Some(o) = store.apply(|r| r.answer_item(set, &mut s, &answer, now_ms())).flatten()
-        else {
+        let Some(o) = store.apply(|r| r.answer_item(set, &mut s, &answer, now())).flatten() else {
             return;
         };
         if let Some(item) = s.current().and_then(|i| set.items.get(i)) {
@@ -58,7 +57,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             return;
         }
         let mut s = session.get_untracked();
-        store.update(|r| r.advance(&mut s, now_ms()));
+        store.update(|r| r.advance(&mut s, now()));
         draft.set(None);
         outcome.set(None);
         live.set(if s.is_done() {
@@ -70,7 +69,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
         request_animation_frame(|| focus("item-heading"));
     };
     let restart = move || {
-        if let Some(s) = store.apply(|r| r.restart(set, now_ms())) {
+        if let Some(s) = store.apply(|r| r.restart(set, now())) {
             session.set(s);
         }
         draft.set(None);

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::practice::text::count;
 use crate::progress::plan::plan;
 use crate::routes::{catalog, guide_href, path_href, set_href};
-use crate::web::clock::{local_day, now_ms};
+use crate::web::clock::{local_day, now};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
 
@@ -82,7 +82,7 @@ fn WhatNext() -> impl IntoView {
     let c = catalog();
     let store = store();
     move || {
-        let p = store.record.with(|r| plan(c, r, now_ms(), local_day()));
+        let p = store.record.with(|r| plan(c, r, now(), local_day()));
         let started = p.resume.is_some() || p.next.is_some();
         view! {
             <section class="what-next" aria-labelledby="next-h">

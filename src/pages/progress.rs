@@ -12,7 +12,7 @@ use crate::components::chart::ReviewChart;
 use crate::pages::path::SetList;
 use crate::progress::dashboard::{dashboard, Tally};
 use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
-use crate::web::clock::{local_day, now_ms, today_iso, utc_offset_min};
+use crate::web::clock::{local_day, now, today_iso, utc_offset_min};
 use crate::web::files::picked;
 use crate::web::files::save_text;
 use crate::web::page::confirm;
@@ -276,7 +276,7 @@ fn Reset() -> impl IntoView {
         {
             return;
         }
-        let now = now_ms();
+        let now = now();
         store.update(|r| {
             for id in &ids {
                 if let Some(s) = c.set(id) {

@@ -12,10 +12,10 @@ use crate::web::store::store;
 use crate::components::items::{ItemView, OptionList, TextAnswer, TypedFeedback};
 use crate::components::say::SayButton;
 use crate::practice::schedule::{describe_interval, preview, rating_for, Card, Rating};
-use crate::practice::{Answer, Outcome};
+use crate::practice::{Answer, Outcome, Time};
 use crate::progress::review::{ask_term, check, queue, subject, Ask, Subject};
 use crate::progress::CardKey;
-use crate::web::clock::{local_day, now_ms};
+use crate::web::clock::{local_day, now};
 use crate::web::shortcuts::install_shortcuts;
 
 fn rating_label(r: Rating) -> &'static str {
@@ -34,8 +34,7 @@ pub fn ReviewPage() -> impl IntoView {
     let c = catalog();
     let practice = RwSignal::new(false);
     // The queue is taken once when the page opens, so answering does not reshuffle it.
-    let cards =
-        StoredValue::new(store.record.with_untracked(|r| queue(c, r, now_ms(), local_day())));
+    let cards = StoredValue::new(store.record.with_untracked(|r| queue(c, r, now(), local_day())));
     let pos = RwSignal::new(0usize);
     let done = RwSignal::new(0usize);
     let draft = RwSignal::new(None::<Answer>);
@@ -45,7 +44,7 @@ pub fn ReviewPage() -> impl IntoView {
     install_shortcuts();
 
     let current = Memo::new(move |_| cards.with_value(|q| q.get(pos.get()).cloned()));
-    let card_of = move |key: &CardKey| store.record.with_untracked(|r| r.card(key, now_ms()));
+    let card_of = move |key: &CardKey| store.record.with_untracked(|r| r.card(key, now()));
 
     let check_answer = move || {
         let Some(key) = current.get_untracked() else {
@@ -73,16 +72,13 @@ pub fn ReviewPage() -> impl IntoView {
         if outcome.with_untracked(Option::is_none) {
             return;
         }
-        let now = now_ms();
+        let now = now();
         if practice.get_untracked() {
             live.set("Practice: the schedule was not changed.".into());
         } else if let Some(after) =
             store.apply(|r| r.rate_card(&key, rating.get_untracked(), now, local_day()))
         {
-            live.set(format!(
-                "Saved. It comes back {}.",
-                describe_interval(now, after.next_due_ms())
-            ));
+            live.set(format!("Saved. It comes back {}.", describe_interval(now, after.next_due())));
         }
         done.update(|d| *d += 1);
         draft.set(None);
@@ -118,9 +114,7 @@ pub fn ReviewPage() -> impl IntoView {
                 None => {
                     let next = store
                         .record
-                        .with(|r| {
-                            r.cards.values().map(Card::next_due_ms).fold(f64::INFINITY, f64::min)
-                        });
+                        .with(|r| { r.cards.values().map(Card::next_due).min_by(Time::total_cmp) });
                     view! {
                         <section class="summary">
                             <h2 id="item-heading" tabindex="-1">
@@ -128,12 +122,9 @@ pub fn ReviewPage() -> impl IntoView {
                             </h2>
                             <p>{move || format!("{} reviewed in this sitting.", done.get())}</p>
                             {next
-                                .is_finite()
-                                .then(|| {
+                                .map(|next| {
                                     view! {
-                                        <p>
-                                            "Next card due " {describe_interval(now_ms(), next)} "."
-                                        </p>
+                                        <p>"Next card due " {describe_interval(now(), next)} "."</p>
                                     }
                                 })}
                             <p>
@@ -242,7 +233,7 @@ pub fn ReviewPage() -> impl IntoView {
                                 outcome
                                     .get()
                                     .map(|o| {
-                                        let now = now_ms();
+                                        let now = now();
                                         let options = preview(&state, now);
                                         view! {
                                             <div class=format!("verdict {:?}", o.verdict)

@@ -19,7 +19,7 @@ use crate::content::{Catalog, Scenario, ScenarioKind};
 use crate::practice::text::{split_marked, word_count};
 use crate::practice::writing::{analyze, key_phrases_used};
 use crate::progress::{Attempt, Draft};
-use crate::web::clock::now_ms;
+use crate::web::clock::now;
 
 const CRITERIA: [(&str, &str); 4] = [
     ("clarity", "Clarity: a reader understands it on the first pass"),
@@ -63,7 +63,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
                     if t.trim().is_empty() {
                         r.drafts.remove(&s.id);
                     } else {
-                        r.drafts.insert(s.id.clone(), Draft { text: t, updated_ms: now_ms() });
+                        r.drafts.insert(s.id.clone(), Draft { text: t, updated_ms: now() });
                     }
                 });
                 saved.set("Draft saved in this browser.".into());
@@ -84,7 +84,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         let checks = a.checks();
         let attempt = Attempt {
             text: t,
-            submitted_ms: now_ms(),
+            submitted_ms: now(),
             rubric: Default::default(),
             passed: checks.iter().filter(|c| c.ok).count() as u32,
             checks: checks.len() as u32,

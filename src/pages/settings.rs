@@ -7,7 +7,7 @@ use crate::web::store::store;
 
 use crate::components::say::SayButton;
 use crate::progress::Settings;
-use crate::web::clock::now_ms;
+use crate::web::clock::now;
 use crate::web::speech;
 use crate::web::store::{Mode, Store};
 
@@ -134,7 +134,7 @@ pub fn SettingsPage() -> impl IntoView {
 fn change_settings(f: impl FnOnce(&mut Settings)) {
     store().update(|r| {
         f(&mut r.settings);
-        r.settings.changed_ms = now_ms();
+        r.settings.changed_ms = now();
     })
 }
 

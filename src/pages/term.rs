@@ -16,7 +16,7 @@ use crate::components::bookmark::Bookmark;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, Term};
 use crate::practice::schedule::{describe_interval, CardState};
-use crate::web::clock::now_ms;
+use crate::web::clock::now;
 
 #[component]
 pub fn TermPage() -> impl IntoView {
@@ -135,7 +135,7 @@ fn ReviewState(key: CardKey) -> impl IntoView {
                     "Review card: {state}, reviewed {}, forgotten {}. Next review {}.",
                     count(card.reps, "time", "times"),
                     count(card.lapses, "time", "times"),
-                    describe_interval(now_ms(), card.next_due_ms())
+                    describe_interval(now(), card.next_due())
                 )
             }
         };

@@ -5,7 +5,9 @@ pub mod schedule;
 pub mod session;
 pub mod shuffle;
 pub mod text;
+pub mod time;
 pub mod writing;
 
 pub use grade::{correct_answer, grade, Answer, Outcome, Verdict};
 pub use session::SetSession;
+pub use time::Time;

@@ -6,8 +6,8 @@
 //! interval FSRS gives for 90% recall, in whole days, with Hard < Good < Easy.
 //!
 //! State is stored in plain fields, never in the crate's types, so the stored JSON stays the same
-//! whichever version of `fsrs` computes it. Time is milliseconds since the Unix epoch as `f64`
-//! (what `Date.now()` gives). A card decoded from hostile JSON is sanitized before use: no method
+//! whichever version of `fsrs` computes it. Moments are `Time`s (stored as milliseconds since
+//! the Unix epoch, what `Date.now()` gives). A card decoded from hostile JSON is sanitized before use: no method
 //! here panics on NaN, negative or huge values.
 
 use std::sync::OnceLock;
@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 use fsrs::{MemoryState, NextStates, FSRS};
 use serde::{Deserialize, Serialize};
 
-use super::Verdict;
+use super::{Time, Verdict};
 
 const MINUTE_MS: f64 = 60_000.0;
 const HOUR_MS: f64 = 60.0 * MINUTE_MS;
@@ -54,8 +54,8 @@ pub enum CardState {
 #[serde(default)]
 pub struct Card {
     pub state: CardState,
-    /// When the card is next due, ms since the epoch.
-    pub due_ms: f64,
+    /// When the card is next due.
+    pub due_ms: Time,
     /// FSRS stability in days: the interval after which recall falls to 90%. 0 for a new card.
     pub stability: f64,
     /// FSRS difficulty, 1 (easy) to 10 (hard). 0 for a new card.
@@ -68,8 +68,8 @@ pub struct Card {
     pub step: u32,
     /// The interval last scheduled, in days (a fraction for a step of minutes).
     pub scheduled_days: f64,
-    /// When the card was last answered, ms since the epoch; `None` if never.
-    pub last_review_ms: Option<f64>,
+    /// When the card was last answered; `None` if never.
+    pub last_review_ms: Option<Time>,
 }
 
 impl Default for Card {
@@ -77,7 +77,7 @@ impl Default for Card {
     fn default() -> Self {
         Card {
             state: CardState::New,
-            due_ms: 0.0,
+            due_ms: Time::EPOCH,
             stability: 0.0,
             difficulty: 0.0,
             reps: 0,
@@ -133,32 +133,35 @@ fn round4(x: f64) -> f64 {
 
 impl Card {
     /// A card never answered, due at once.
-    pub fn new(now_ms: f64) -> Card {
-        Card { due_ms: clean_ms(now_ms, 0.0), ..Card::default() }
+    pub fn new(now: Time) -> Card {
+        Card { due_ms: Time::from_ms(clean_ms(now.ms(), 0.0)), ..Card::default() }
     }
 
-    /// Whether the card should be shown at `now_ms`.
-    pub fn is_due(&self, now_ms: f64) -> bool {
-        self.sanitized().due_ms <= clean_ms(now_ms, 0.0)
+    /// Whether the card should be shown at `now`.
+    pub fn is_due(&self, now: Time) -> bool {
+        self.sanitized().due_ms.ms() <= clean_ms(now.ms(), 0.0)
     }
 
-    /// When the card is next due, ms since the epoch.
-    pub fn next_due_ms(&self) -> f64 {
+    /// When the card is next due.
+    pub fn next_due(&self) -> Time {
         self.sanitized().due_ms
     }
 
-    /// The card after being answered with `rating` at `now_ms`.
-    pub fn review(&self, rating: Rating, now_ms: f64) -> Card {
+    /// The card after being answered with `rating` at `now`.
+    pub fn review(&self, rating: Rating, now: Time) -> Card {
         let card = self.sanitized();
-        let now = clean_ms(now_ms, card.last_review_ms.unwrap_or(0.0));
+        let now = clean_ms(now.ms(), card.last_review_ms.map_or(0.0, Time::ms));
         card.answered(rating, now)
     }
 
     /// A copy with every field within its bounds: what a stored card is read as.
     fn sanitized(&self) -> Card {
         let mut c = self.clone();
-        c.due_ms = clean_ms(c.due_ms, 0.0);
-        c.last_review_ms = c.last_review_ms.filter(|t| t.is_finite()).map(|t| t.clamp(0.0, MAX_MS));
+        c.due_ms = Time::from_ms(clean_ms(c.due_ms.ms(), 0.0));
+        c.last_review_ms = c
+            .last_review_ms
+            .filter(|t| t.ms().is_finite())
+            .map(|t| Time::from_ms(t.ms().clamp(0.0, MAX_MS)));
         c.scheduled_days = if c.scheduled_days.is_finite() {
             c.scheduled_days.clamp(0.0, MAX_INTERVAL_DAYS)
         } else {
@@ -197,7 +200,7 @@ impl Card {
         let memory = self.memory();
         let elapsed_days = match (memory, self.last_review_ms) {
             // A float-to-int cast saturates, and a review "before" the last one counts as 0 days.
-            (Some(_), Some(last)) => ((now - last) / DAY_MS).floor().max(0.0) as u32,
+            (Some(_), Some(last)) => ((now - last.ms()) / DAY_MS).floor().max(0.0) as u32,
             _ => 0,
         };
         model()
@@ -236,7 +239,7 @@ impl Card {
 
         let mut next = self.clone();
         next.reps = self.reps.saturating_add(1);
-        next.last_review_ms = Some(now);
+        next.last_review_ms = Some(Time::from_ms(now));
         if let Some(s) = pick(rating) {
             let (st, df) = (s.memory.stability as f64, s.memory.difficulty as f64);
             if st.is_finite() && df.is_finite() {
@@ -257,13 +260,13 @@ impl Card {
             next.state = state;
             next.step = step as u32;
             next.scheduled_days = minutes / 1440.0;
-            next.due_ms = clean_ms(now + minutes * MINUTE_MS, now);
+            next.due_ms = Time::from_ms(clean_ms(now + minutes * MINUTE_MS, now));
         };
         let in_review = |d: f64, next: &mut Card| {
             next.state = CardState::Review;
             next.step = 0;
             next.scheduled_days = d;
-            next.due_ms = clean_ms(now + d * DAY_MS, MAX_MS);
+            next.due_ms = Time::from_ms(clean_ms(now + d * DAY_MS, MAX_MS));
         };
 
         match self.state {
@@ -299,8 +302,8 @@ impl Card {
 }
 
 /// When the card would next be due for each answer, Again to Easy: for "comes back in 3 days".
-pub fn preview(card: &Card, now_ms: f64) -> [(Rating, f64); 4] {
-    Rating::ALL.map(|r| (r, card.review(r, now_ms).due_ms))
+pub fn preview(card: &Card, now: Time) -> [(Rating, Time); 4] {
+    Rating::ALL.map(|r| (r, card.review(r, now).due_ms))
 }
 
 fn plural(n: f64, unit: &str) -> String {
@@ -311,10 +314,10 @@ fn plural(n: f64, unit: &str) -> String {
     }
 }
 
-/// How far `to_ms` is after `from_ms`, in words: "now", "in 10 minutes", "in 5 hours",
+/// How far `to` is after `from`, in words: "now", "in 10 minutes", "in 5 hours",
 /// "tomorrow", "in 4 days", "in 2 months", "in 3 years". Counts elapsed time, not calendar days.
-pub fn describe_interval(from_ms: f64, to_ms: f64) -> String {
-    let delta = to_ms - from_ms;
+pub fn describe_interval(from: Time, to: Time) -> String {
+    let delta = to - from;
     if !delta.is_finite() || delta < 0.5 * MINUTE_MS {
         return "now".into();
     }
@@ -343,7 +346,9 @@ pub fn describe_interval(from_ms: f64, to_ms: f64) -> String {
 /// Merge rule for two devices' copies of a card: the one answered later wins; on a tie, the one
 /// answered more often; on a full tie, `a`. A missing or invalid time counts as never.
 pub fn newer<'a>(a: &'a Card, b: &'a Card) -> &'a Card {
-    let when = |c: &Card| c.last_review_ms.filter(|t| t.is_finite()).unwrap_or(f64::NEG_INFINITY);
+    let when = |c: &Card| {
+        c.last_review_ms.map(Time::ms).filter(|t| t.is_finite()).unwrap_or(f64::NEG_INFINITY)
+    };
     let (ta, tb) = (when(a), when(b));
     if tb > ta || (tb == ta && b.reps > a.reps) {
         b

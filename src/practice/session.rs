@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+use super::Time;
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SetSession {
     pub set_id: String,
@@ -15,20 +17,20 @@ pub struct SetSession {
     pub first: BTreeMap<usize, f32>,
     /// Number of items in the set (the size of a full first pass).
     pub len: usize,
-    /// When the session began (ms since the Unix epoch); a set finished later makes it stale.
+    /// When the session began; a set finished later makes it stale.
     #[serde(default)]
-    pub started_ms: f64,
+    pub started_ms: Time,
 }
 
 impl SetSession {
-    pub fn new(set_id: &str, len: usize, now_ms: f64) -> Self {
+    pub fn new(set_id: &str, len: usize, now: Time) -> Self {
         SetSession {
             set_id: set_id.to_string(),
             queue: (0..len).collect(),
             pos: 0,
             first: BTreeMap::new(),
             len,
-            started_ms: now_ms,
+            started_ms: now,
         }
     }
 

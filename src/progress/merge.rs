@@ -1,6 +1,8 @@
 //! Merging two records (another tab's save, an imported file): nothing either side
 //! finished is lost, and for each piece the more advanced or newer state wins.
 
+use crate::practice::Time;
+
 use super::record::{ItemRecord, Record, SetRecord};
 
 /// Merges `other` into `base`.
@@ -92,9 +94,13 @@ pub fn merge(base: &Record, other: &Record) -> Record {
 fn merge_set(a: &SetRecord, b: &SetRecord) -> SetRecord {
     let (newer, _) = if b.last_done_ms > a.last_done_ms { (b, a) } else { (a, b) };
     SetRecord {
-        first_done_ms: match (a.first_done_ms, b.first_done_ms) {
-            (0.0, x) | (x, 0.0) => x,
-            (x, y) => x.min(y),
+        // The epoch stands for "not known" (version 0 kept no dates): the known one wins.
+        first_done_ms: if a.first_done_ms == Time::EPOCH {
+            b.first_done_ms
+        } else if b.first_done_ms == Time::EPOCH {
+            a.first_done_ms
+        } else {
+            a.first_done_ms.min(b.first_done_ms)
         },
         last_done_ms: a.last_done_ms.max(b.last_done_ms),
         best_score: a.best_score.max(b.best_score),

@@ -2,6 +2,7 @@
 //! path the learner is working on.
 
 use crate::content::{Catalog, ExerciseSet};
+use crate::practice::Time;
 
 use super::review::queue;
 use super::Record;
@@ -32,7 +33,7 @@ pub fn study_order<'a>(c: &'a Catalog, track: &'a str) -> Vec<&'a ExerciseSet> {
     sets
 }
 
-pub fn plan<'a>(c: &'a Catalog, r: &Record, now_ms: f64, day: i64) -> Plan<'a> {
+pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
     let resume = r
         .sessions
         .values()
@@ -58,5 +59,5 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now_ms: f64, day: i64) -> Plan<'a> {
             .into_iter()
             .find(|s| !r.is_done(&s.id) && resume.is_none_or(|(now, _, _)| now.id != s.id))
     });
-    Plan { resume, reviews: queue(c, r, now_ms, day).len(), next }
+    Plan { resume, reviews: queue(c, r, now, day).len(), next }
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::content::{Catalog, ExerciseSet};
 use crate::practice::schedule::{Card, Rating};
-use crate::practice::{grade, Answer, Outcome, SetSession};
+use crate::practice::{grade, Answer, Outcome, SetSession, Time};
 
 use super::keys::{lenient_map, BookmarkKey, CardKey};
 
@@ -38,7 +38,7 @@ pub struct Record {
     #[serde(deserialize_with = "lenient_map")]
     pub bookmarks: BTreeMap<BookmarkKey, Flag>,
     /// Sets reset by the learner, and when: a merge drops older results for them.
-    pub resets: BTreeMap<String, f64>,
+    pub resets: BTreeMap<String, Time>,
     /// Unsubmitted writing, by scenario id.
     pub drafts: BTreeMap<String, Draft>,
     /// Submitted writing and interview answers, by scenario id, oldest first.
@@ -49,14 +49,14 @@ pub struct Record {
 #[serde(default)]
 pub struct Draft {
     pub text: String,
-    pub updated_ms: f64,
+    pub updated_ms: Time,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Attempt {
     pub text: String,
-    pub submitted_ms: f64,
+    pub submitted_ms: Time,
     /// The learner's own ratings, 1 to 4, by criterion ("clarity", "structure", …).
     pub rubric: BTreeMap<String, u8>,
     /// Checklist lines passed, out of all, when submitted.
@@ -68,16 +68,16 @@ pub struct Attempt {
 #[serde(default)]
 pub struct Flag {
     pub on: bool,
-    pub changed_ms: f64,
+    pub changed_ms: Time,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SetRecord {
     /// When the set was first finished (ms since the Unix epoch).
-    pub first_done_ms: f64,
+    pub first_done_ms: Time,
     /// When it was last finished.
-    pub last_done_ms: f64,
+    pub last_done_ms: Time,
     pub best_score: f32,
     pub last_score: f32,
     pub times: u32,
@@ -88,7 +88,7 @@ pub struct SetRecord {
 pub struct ItemRecord {
     pub seen: u32,
     pub correct: u32,
-    pub last_ms: f64,
+    pub last_ms: Time,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -107,7 +107,7 @@ pub struct Settings {
     /// Off unless the learner turns it on.
     pub streaks: bool,
     /// When the settings were last changed, so a merge keeps the newer ones.
-    pub changed_ms: f64,
+    pub changed_ms: Time,
 }
 
 impl Default for Settings {
@@ -119,7 +119,7 @@ impl Default for Settings {
             new_per_day: 10,
             weekly_goal: 3,
             streaks: false,
-            changed_ms: 0.0,
+            changed_ms: Time::EPOCH,
         }
     }
 }
@@ -185,32 +185,32 @@ impl Record {
         for s in self.sets.values_mut() {
             s.best_score = clamp01(s.best_score);
             s.last_score = clamp01(s.last_score);
-            s.first_done_ms = finite(s.first_done_ms);
-            s.last_done_ms = finite(s.last_done_ms);
+            s.first_done_ms = s.first_done_ms.or_epoch();
+            s.last_done_ms = s.last_done_ms.or_epoch();
         }
         for i in self.items.values_mut() {
             i.correct = i.correct.min(i.seen);
-            i.last_ms = finite(i.last_ms);
+            i.last_ms = i.last_ms.or_epoch();
         }
         let st = &mut self.settings;
         st.rate = if st.rate.is_finite() { st.rate.clamp(0.5, 1.5) } else { 1.0 };
         if st.voice != "en-US" && st.voice != "en-GB" {
             st.voice = "en-US".into();
         }
-        st.changed_ms = finite(st.changed_ms);
+        st.changed_ms = st.changed_ms.or_epoch();
         st.new_per_day = st.new_per_day.min(100);
         st.weekly_goal = st.weekly_goal.clamp(1, 50);
         for f in self.bookmarks.values_mut() {
-            f.changed_ms = finite(f.changed_ms);
+            f.changed_ms = f.changed_ms.or_epoch();
         }
         for t in self.resets.values_mut() {
-            *t = finite(*t);
+            *t = t.or_epoch();
         }
         for d in self.drafts.values_mut() {
-            d.updated_ms = finite(d.updated_ms);
+            d.updated_ms = d.updated_ms.or_epoch();
         }
         for a in self.attempts.values_mut().flatten() {
-            a.submitted_ms = finite(a.submitted_ms);
+            a.submitted_ms = a.submitted_ms.or_epoch();
             a.passed = a.passed.min(a.checks);
             for v in a.rubric.values_mut() {
                 *v = (*v).clamp(1, 4);
@@ -242,18 +242,18 @@ impl Record {
         self.bookmarks.get(key).is_some_and(|f| f.on)
     }
 
-    pub fn set_bookmark(&mut self, key: &BookmarkKey, on: bool, now_ms: f64) {
-        self.bookmarks.insert(key.clone(), Flag { on, changed_ms: now_ms });
+    pub fn set_bookmark(&mut self, key: &BookmarkKey, on: bool, now: Time) {
+        self.bookmarks.insert(key.clone(), Flag { on, changed_ms: now });
     }
 
     /// The learner's place in `set`: the stored session if it still fits, else a new one.
-    pub fn session_for(&self, set: &ExerciseSet, now_ms: f64) -> SetSession {
+    pub fn session_for(&self, set: &ExerciseSet, now: Time) -> SetSession {
         let n = set.items.len();
         self.sessions
             .get(&set.id)
             .filter(|s| s.fits(n))
             .cloned()
-            .unwrap_or_else(|| SetSession::new(&set.id, n, now_ms))
+            .unwrap_or_else(|| SetSession::new(&set.id, n, now))
     }
 
     /// One answer to the item `session` is showing: grades it, scores the session, counts the
@@ -264,62 +264,62 @@ impl Record {
         set: &ExerciseSet,
         session: &mut SetSession,
         answer: &Answer,
-        now_ms: f64,
+        now: Time,
     ) -> Option<Outcome> {
         let item = set.items.get(session.current()?)?;
         let outcome = grade(item, answer);
         let correct = outcome.is_correct();
         session.answer(outcome.score);
         self.sessions.insert(set.id.clone(), session.clone());
-        self.count_answer(&item.id, correct, now_ms);
+        self.count_answer(&item.id, correct, now);
         if !correct {
             self.cards
                 .entry(CardKey::Item(item.id.clone()))
-                .or_insert_with(|| Card::new(now_ms).review(Rating::Again, now_ms));
+                .or_insert_with(|| Card::new(now).review(Rating::Again, now));
         }
         Some(outcome)
     }
 
     /// Moves `session` past the answered item; records the set as finished when that was the
     /// last one, or stores where the learner is.
-    pub fn advance(&mut self, session: &mut SetSession, now_ms: f64) {
+    pub fn advance(&mut self, session: &mut SetSession, now: Time) {
         session.advance();
         if session.is_done() {
-            self.finish_set(&session.set_id.clone(), session.score(), now_ms);
+            self.finish_set(&session.set_id.clone(), session.score(), now);
         } else {
             self.sessions.insert(session.set_id.clone(), session.clone());
         }
     }
 
     /// Starts `set` again from its first item.
-    pub fn restart(&mut self, set: &ExerciseSet, now_ms: f64) -> SetSession {
-        let s = SetSession::new(&set.id, set.items.len(), now_ms);
+    pub fn restart(&mut self, set: &ExerciseSet, now: Time) -> SetSession {
+        let s = SetSession::new(&set.id, set.items.len(), now);
         self.sessions.insert(set.id.clone(), s.clone());
         s
     }
 
     /// Rates a review card: its next state, the day's review count and, for a new card, the
     /// day's new-card count. Returns the card's new state (to say when it comes back).
-    pub fn rate_card(&mut self, key: &CardKey, rating: Rating, now_ms: f64, day: i64) -> Card {
-        let before = self.card(key, now_ms);
-        let after = before.review(rating, now_ms);
+    pub fn rate_card(&mut self, key: &CardKey, rating: Rating, now: Time, day: i64) -> Card {
+        let before = self.card(key, now);
+        let after = before.review(rating, now);
         self.record_review(key, after.clone(), before.reps == 0, day);
         after
     }
 
     /// A card's state, or a new card if it was never reviewed.
-    pub fn card(&self, key: &CardKey, now_ms: f64) -> Card {
-        self.cards.get(key).cloned().unwrap_or_else(|| Card::new(now_ms))
+    pub fn card(&self, key: &CardKey, now: Time) -> Card {
+        self.cards.get(key).cloned().unwrap_or_else(|| Card::new(now))
     }
 
     /// Forgets a set's results, its half-done session and its items' answer counts.
-    pub fn reset_set(&mut self, set_id: &str, item_ids: &[&str], now_ms: f64) {
+    pub fn reset_set(&mut self, set_id: &str, item_ids: &[&str], now: Time) {
         self.sets.remove(set_id);
         self.sessions.remove(set_id);
         for id in item_ids {
             self.items.remove(*id);
         }
-        self.resets.insert(set_id.to_string(), now_ms);
+        self.resets.insert(set_id.to_string(), now);
     }
 
     /// Records a review on `day` and stores the card's new state.
@@ -344,13 +344,13 @@ impl Record {
     }
 
     /// Records a finished set.
-    pub fn finish_set(&mut self, set_id: &str, score: f32, now_ms: f64) {
+    pub fn finish_set(&mut self, set_id: &str, score: f32, now: Time) {
         let r = self.sets.entry(set_id.to_string()).or_default();
         if r.times == 0 {
-            r.first_done_ms = now_ms;
+            r.first_done_ms = now;
         }
         r.times = r.times.saturating_add(1);
-        r.last_done_ms = now_ms;
+        r.last_done_ms = now;
         r.last_score = clamp01(score);
         r.best_score = r.best_score.max(r.last_score);
         self.sessions.remove(set_id);
@@ -361,26 +361,18 @@ impl Record {
     }
 
     /// Counts one answer to an item.
-    pub fn count_answer(&mut self, item_id: &str, correct: bool, now_ms: f64) {
+    pub fn count_answer(&mut self, item_id: &str, correct: bool, now: Time) {
         let r = self.items.entry(item_id.to_string()).or_default();
         // Saturating: a hand-edited file may hold the largest count already.
         r.seen = r.seen.saturating_add(1);
         r.correct = r.correct.saturating_add(u32::from(correct));
-        r.last_ms = now_ms;
+        r.last_ms = now;
     }
 }
 
 fn clamp01(x: f32) -> f32 {
     if x.is_finite() {
         x.clamp(0.0, 1.0)
-    } else {
-        0.0
-    }
-}
-
-fn finite(x: f64) -> f64 {
-    if x.is_finite() && x >= 0.0 {
-        x
     } else {
         0.0
     }

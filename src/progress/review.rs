@@ -5,7 +5,7 @@ use crate::content::{Catalog, Item, Term};
 use crate::practice::grade::grade_text;
 use crate::practice::schedule::Card;
 use crate::practice::shuffle::permutation;
-use crate::practice::{grade, Answer, Outcome};
+use crate::practice::{grade, Answer, Outcome, Time};
 
 use super::keys::CardKey;
 use super::Record;
@@ -14,8 +14,8 @@ pub const DAY_MS: f64 = 86_400_000.0;
 
 /// The learner's local day number, from a time and the time zone's offset from UTC in minutes
 /// (east positive), so "today" turns over at local midnight.
-pub fn day_of(now_ms: f64, utc_offset_min: f64) -> i64 {
-    ((now_ms + utc_offset_min * 60_000.0) / DAY_MS).floor() as i64
+pub fn day_of(now: Time, utc_offset_min: f64) -> i64 {
+    ((now.ms() + utc_offset_min * 60_000.0) / DAY_MS).floor() as i64
 }
 
 /// What a card key points at.
@@ -33,11 +33,11 @@ pub fn subject<'a>(c: &'a Catalog, key: &CardKey) -> Option<Subject<'a>> {
 
 /// Due cards (most overdue first), then new terms up to today's allowance.
 /// Cards whose content no longer exists are skipped, not shown broken.
-pub fn queue(c: &Catalog, r: &Record, now_ms: f64, day: i64) -> Vec<CardKey> {
+pub fn queue(c: &Catalog, r: &Record, now: Time, day: i64) -> Vec<CardKey> {
     let mut due: Vec<(&CardKey, &Card)> = r
         .cards
         .iter()
-        .filter(|(k, card)| card.is_due(now_ms) && card.reps > 0 && subject(c, k).is_some())
+        .filter(|(k, card)| card.is_due(now) && card.reps > 0 && subject(c, k).is_some())
         .collect();
     due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
     let mut out: Vec<CardKey> = due.into_iter().map(|(k, _)| k.clone()).collect();

@@ -1,8 +1,10 @@
 //! The browser's clock and time zone.
 
-/// Now, in ms since the Unix epoch (what the record stores).
-pub fn now_ms() -> f64 {
-    js_sys::Date::now()
+use crate::practice::Time;
+
+/// Now, as the record stores moments.
+pub fn now() -> Time {
+    Time::from_ms(js_sys::Date::now())
 }
 
 /// The time zone's offset from UTC in minutes, east positive.
@@ -12,7 +14,7 @@ pub fn utc_offset_min() -> f64 {
 
 /// Today's day number in the learner's time zone.
 pub fn local_day() -> i64 {
-    crate::progress::review::day_of(now_ms(), utc_offset_min())
+    crate::progress::review::day_of(now(), utc_offset_min())
 }
 
 /// Today as "YYYY-MM-DD" (UTC), for file names.

@@ -112,7 +112,7 @@ impl Store {
                     Some(Notice { text: "Your saved progress comes from a newer version of Shoptalk. It has been left untouched; reload to get the newer version. Until then, work in this tab is not saved.".into(), backup_key: None }),
                 ),
                 Some((Err(e), raw)) => {
-                    let key = format!("{BACKUP_PREFIX}{}", super::clock::now_ms() as u64);
+                    let key = format!("{BACKUP_PREFIX}{}", super::clock::now().ms() as u64);
                     match storage.set_item(&key, &raw) {
                         Ok(()) => (
                             Record::new(),
