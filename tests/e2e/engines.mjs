@@ -52,15 +52,25 @@ async function waitForDriver(port, deadline) {
   throw new Error(`the WebDriver server on port ${port} did not start`);
 }
 
-/** Starts the engine's driver and a session; `quit()` ends both. */
-export async function startEngine(name) {
+/** Starts the engine's driver and a session; `quit()` ends both. With `downloadDir`, Firefox
+ * saves downloads there without asking. */
+export async function startEngine(name, { downloadDir } = {}) {
   const engine = engines[name];
+  const capabilities = structuredClone(engine.capabilities);
+  if (downloadDir && name === 'firefox') {
+    Object.assign(capabilities['moz:firefoxOptions'].prefs, {
+      'browser.download.folderList': 2,
+      'browser.download.dir': downloadDir,
+      'browser.download.useDownloadDir': true,
+      'browser.helperApps.neverAsk.saveToDisk': 'application/json',
+    });
+  }
   const port = await freePort();
   const [cmd, args] = engine.command(port);
   const proc = spawn(cmd, args, { stdio: 'ignore', detached: true });
   try {
     await waitForDriver(port, Date.now() + 30_000);
-    const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(engine.capabilities).build();
+    const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build();
     await driver.manage().setTimeouts({ implicit: 0, pageLoad: 30_000, script: 30_000 });
     const quit = async () => {
       await driver.quit().catch(() => {});
@@ -85,6 +95,13 @@ export async function find(driver, css, { timeout = 15_000, text } = {}) {
     if (Date.now() > deadline) throw new Error(`no ${css}${text ? ` with “${text}”` : ''} within ${timeout} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Clicks `el` after scrolling it to the middle of the window: WebKitWebDriver clicks at an
+ * element's centre even when only its top edge is in view, and such a click is lost. */
+async function press(driver, el) {
+  await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+  await el.click();
 }
 
 async function optionLabelled(driver, scope, label) {
@@ -116,23 +133,23 @@ async function typeInto(driver, text) {
 export async function answer(driver, item) {
   switch (item.kind) {
     case 'choice':
-      await (await optionLabelled(driver, 'form.item', item.answer)).click();
+      await press(driver, await optionLabelled(driver, 'form.item', item.answer));
       break;
     case 'multi_choice':
-      for (const a of item.answers) await (await optionLabelled(driver, 'form.item', a)).click();
+      for (const a of item.answers) await press(driver, await optionLabelled(driver, 'form.item', a));
       break;
     case 'gap_fill':
       await typeInto(driver, item.answer);
       break;
     case 'listening':
-      if (item.options?.length) await (await optionLabelled(driver, 'form.item', item.answer)).click();
+      if (item.options?.length) await press(driver, await optionLabelled(driver, 'form.item', item.answer));
       else await typeInto(driver, item.answer);
       break;
     case 'error_correction': {
       const start = item.sentence.indexOf(item.wrong);
       const index = [...item.sentence.matchAll(/\S+/g)].findIndex((m) => m.index + m[0].length > start);
       await find(driver, 'form.item .word');
-      await (await driver.findElements(By.css('form.item .word')))[index].click();
+      await press(driver, (await driver.findElements(By.css('form.item .word')))[index]);
       await typeInto(driver, item.answer);
       break;
     }
@@ -144,7 +161,7 @@ export async function answer(driver, item) {
           const at = texts.indexOf(item.steps[target]);
           if (at === target) break;
           const rows = await driver.findElements(By.css('form.item .ordering li'));
-          await (await rows[at].findElement(By.css('button'))).click();
+          await press(driver, await rows[at].findElement(By.css('button')));
         }
       }
       break;
@@ -159,11 +176,11 @@ export async function answer(driver, item) {
     }
     case 'word_stress':
       await find(driver, 'form.item .option');
-      await (await driver.findElements(By.css('form.item .option')))[item.stress].click();
+      await press(driver, (await driver.findElements(By.css('form.item .option')))[item.stress]);
       break;
     case 'dialogue':
       for (const turn of item.turns) {
-        await (await optionLabelled(driver, 'form.item .dialogue', turn.replies.find((r) => r.best).text)).click();
+        await press(driver, await optionLabelled(driver, 'form.item .dialogue', turn.replies.find((r) => r.best).text));
       }
       break;
     default:
@@ -171,11 +188,21 @@ export async function answer(driver, item) {
   }
 }
 
+async function gone(driver, css, timeout) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if ((await driver.findElements(By.css(css))).length === 0) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /** Checks the answer and continues; returns the verdict line. */
 export async function submitAndContinue(driver) {
-  await (await find(driver, 'form.item button[type=submit]')).click();
+  await press(driver, await find(driver, 'form.item button[type=submit]'));
   const verdict = (await (await find(driver, '.verdict .verdict-line')).getText()).trim();
-  await (await find(driver, 'form.item button[type=submit]', { text: 'Continue' })).click();
+  await press(driver, await find(driver, 'form.item button[type=submit]', { text: 'Continue' }));
+  if (!(await gone(driver, '.verdict .verdict-line', 10_000))) throw new Error('Continue did not move on to the next item');
   return verdict;
 }
 

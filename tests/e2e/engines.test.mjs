@@ -3,7 +3,7 @@
 // an import, and offline use after one visit where the engine supports service workers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
@@ -72,6 +72,44 @@ for (const name of Object.keys(engines)) {
       assert.ok(await find(driver, 'li.set[data-set="collectives-and-nccl"] .check.done'));
     } finally {
       await quit();
+    }
+  });
+
+  // MiniBrowser under WebKitWebDriver has no download folder to save a file to.
+  const noDownloads = name === 'webkit' ? 'WebKitGTK\'s MiniBrowser saves no downloads under WebDriver, so export is tested in Chromium and Firefox' : false;
+  test(`${name}: Export downloads the whole record, and the file imports into a fresh profile`, { skip: skip || noDownloads }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shoptalk-download-'));
+    const one = await startEngine(name, { downloadDir: dir });
+    let file, stored;
+    try {
+      const set = loadSet('fsdp-basics');
+      await one.driver.get(url(`/sets/${set.id}`));
+      for (const item of set.items) {
+        await find(one.driver, '#item-heading', { text: item.prompt.slice(0, 30) });
+        await answer(one.driver, item);
+        await submitAndContinue(one.driver);
+      }
+      await find(one.driver, 'h2', { text: 'Set finished' });
+      await one.driver.get(url('/progress'));
+      stored = await one.driver.executeScript('return localStorage.getItem("shoptalk.record")');
+      await (await find(one.driver, 'button', { text: 'Export progress' })).click();
+      for (let i = 0; i < 100 && !file; i++) {
+        file = readdirSync(dir).find((f) => /^shoptalk-progress-\d{4}-\d{2}-\d{2}\.json$/.test(f));
+        if (!file) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(file, `${name}: the export was saved`);
+      assert.equal(readFileSync(join(dir, file), 'utf8'), stored, 'the file holds the stored record as it is');
+    } finally {
+      await one.quit();
+    }
+    const two = await startEngine(name);
+    try {
+      await two.driver.get(url('/progress'));
+      await (await find(two.driver, 'input[type=file]')).sendKeys(join(dir, file));
+      await (await find(two.driver, 'button', { text: 'Merge into my progress' })).click();
+      assert.ok(await find(two.driver, 'li.set[data-set="fsdp-basics"] .check.done'));
+    } finally {
+      await two.quit();
     }
   });
 
