@@ -53,6 +53,19 @@ impl GlossaryIndex {
                 m.by_text.push(i);
             }
         }
+        // The term named exactly, then names that start with the query ("FSDP" before "FSDP2"
+        // and "HSDP"); file order within each.
+        let q = words.join(" ");
+        m.by_name.sort_by_key(|&i| {
+            let name = &self.names[i];
+            if *name == q {
+                0
+            } else if name.starts_with(&q) {
+                1
+            } else {
+                2
+            }
+        });
         m
     }
 }
