@@ -13,11 +13,12 @@ if [[ $what == all || $what == native ]]; then
   step "style: rustfmt, leptosfmt (view! macros) and clippy (native and wasm), warnings are errors"
   cargo fmt --check
   leptosfmt --check --quiet --max-width 100 src
-  cargo clippy --quiet --all-targets -- -D warnings
+  cargo clippy --quiet --all-targets --features prerender -- -D warnings
   cargo clippy --quiet --all-targets --target wasm32-unknown-unknown -- -D warnings
-  step "native: content, grading, sessions, progress (cargo test)"
+  step "native: content, grading, sessions, progress (cargo test), and every route rendered ahead"
   cargo run --quiet --bin catalog -- check
   cargo test --quiet
+  cargo test --quiet --features prerender --test prerender
 fi
 
 if [[ $what == all || $what == browser ]]; then

@@ -1,12 +1,14 @@
 //! The router and the layout around every page.
 
 use leptos::prelude::*;
+
+use crate::routes::Fixed;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 use crate::content;
 use crate::pages;
-use crate::web::page::{base, href};
+use crate::web::page::base;
 use crate::web::store::{store, Store};
 
 #[component]
@@ -26,6 +28,12 @@ pub fn App() -> impl IntoView {
             <DataNotice />
             <crate::components::offline::UpdateBanner updated />
             <main id="main" tabindex="-1">
+                // Pages rendered ahead read without scripts; what the learner does on them needs them.
+                <noscript>
+                    <p class="notice">
+                        "Answering exercises, reviews and audio need JavaScript and WebAssembly; the text of every page reads without them."
+                    </p>
+                </noscript>
                 <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
                     <Route path=path!("/") view=pages::home::Home />
                     <Route path=path!("/paths/:id") view=pages::path::PathPage />
@@ -55,28 +63,28 @@ pub fn App() -> impl IntoView {
 fn Header() -> impl IntoView {
     view! {
         <header class="site-header">
-            <a class="brand" href=href("/")>
+            <a class="brand" href=Fixed::Home.href()>
                 "Shoptalk"
             </a>
             <nav aria-label="Main">
                 <ul>
                     <li>
-                        <a href=href("/")>"Paths"</a>
+                        <a href=Fixed::Home.href()>"Paths"</a>
                     </li>
                     <li>
-                        <a href=href("/review")>"Review"</a>
+                        <a href=Fixed::Review.href()>"Review"</a>
                     </li>
                     <li>
-                        <a href=href("/glossary")>"Glossary"</a>
+                        <a href=Fixed::Glossary.href()>"Glossary"</a>
                     </li>
                     <li>
-                        <a href=href("/pronunciation")>"Pronunciation"</a>
+                        <a href=Fixed::Pronunciation.href()>"Pronunciation"</a>
                     </li>
                     <li>
-                        <a href=href("/progress")>"Progress"</a>
+                        <a href=Fixed::Progress.href()>"Progress"</a>
                     </li>
                     <li>
-                        <a href=href("/settings")>"Settings"</a>
+                        <a href=Fixed::Settings.href()>"Settings"</a>
                     </li>
                 </ul>
             </nav>

@@ -1,5 +1,7 @@
 //! Where each page is, and the catalog pages render from: every in-app link is built here,
 //! so a route's shape is written once (the router's table in `app.rs` is the other half).
+//! Links end in a slash: each page is also a file `<route>/index.html` rendered ahead of time,
+//! which every static host serves at that address.
 
 use crate::content::{self, Catalog};
 use crate::web::page::href;
@@ -9,24 +11,74 @@ pub fn catalog() -> &'static Catalog {
     content::catalog().expect("pages render only with valid content")
 }
 
+/// The pages that are not catalog entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fixed {
+    Home,
+    Review,
+    Glossary,
+    Pronunciation,
+    Progress,
+    Settings,
+}
+
+impl Fixed {
+    pub const ALL: [Fixed; 6] = [
+        Fixed::Home,
+        Fixed::Review,
+        Fixed::Glossary,
+        Fixed::Pronunciation,
+        Fixed::Progress,
+        Fixed::Settings,
+    ];
+
+    /// Where the page is, after the base.
+    pub fn path(self) -> &'static str {
+        match self {
+            Fixed::Home => "/",
+            Fixed::Review => "/review/",
+            Fixed::Glossary => "/glossary/",
+            Fixed::Pronunciation => "/pronunciation/",
+            Fixed::Progress => "/progress/",
+            Fixed::Settings => "/settings/",
+        }
+    }
+
+    pub fn href(self) -> String {
+        href(self.path())
+    }
+
+    /// What the page says of itself to search engines and link previews.
+    fn description(self) -> &'static str {
+        match self {
+            Fixed::Home => "Short exercise sets for the working English of ML infrastructure: post-mortems, design reviews, code reviews and interviews.",
+            Fixed::Review => "Today's review of the terms and items you have met, each brought back before you would forget it.",
+            Fixed::Glossary => "The words of ML infrastructure, each with a plain definition, an example from work, collocations and how to say it.",
+            Fixed::Pronunciation => "How to say the acronyms, product names and terms of ML infrastructure, with the stress marked.",
+            Fixed::Progress => "Your sets, scores and reviews in this browser, with export and import of your progress.",
+            Fixed::Settings => "Spelling, speech, keyboard shortcuts, daily review limits and your stored data.",
+        }
+    }
+}
+
 pub fn path_href(id: &str) -> String {
-    href(&format!("/paths/{id}"))
+    href(&format!("/paths/{id}/"))
 }
 
 pub fn guide_href(id: &str) -> String {
-    href(&format!("/guide/{id}"))
+    href(&format!("/guide/{id}/"))
 }
 
 pub fn set_href(id: &str) -> String {
-    href(&format!("/sets/{id}"))
+    href(&format!("/sets/{id}/"))
 }
 
 pub fn term_href(id: &str) -> String {
-    href(&format!("/glossary/{id}"))
+    href(&format!("/glossary/{id}/"))
 }
 
 pub fn scenario_href(id: &str) -> String {
-    href(&format!("/scenarios/{id}"))
+    href(&format!("/scenarios/{id}/"))
 }
 
 /// The page of a path or of the guide, by id.
@@ -36,4 +88,39 @@ pub fn track_href(id: &str) -> String {
     } else {
         guide_href(id)
     }
+}
+
+/// A page of the site, for rendering ahead: where it is (after the base) and what it says of
+/// itself to search engines and link previews.
+pub struct Page {
+    pub path: String,
+    pub description: String,
+}
+
+/// Every page the router answers, once each: the fixed pages, then one per catalog entry.
+pub fn pages() -> Vec<Page> {
+    let c = catalog();
+    let page =
+        |path: String, description: &str| Page { path, description: first_sentence(description) };
+    let mut out: Vec<Page> =
+        Fixed::ALL.iter().map(|f| page(f.path().into(), f.description())).collect();
+    out.extend(c.paths.iter().map(|p| page(format!("/paths/{}/", p.id), &p.summary)));
+    out.extend(c.guides.iter().map(|g| page(format!("/guide/{}/", g.id), &g.overview)));
+    out.extend(c.sets.iter().map(|s| page(format!("/sets/{}/", s.id), &s.summary)));
+    out.extend(c.scenarios.iter().map(|s| page(format!("/scenarios/{}/", s.id), &s.task)));
+    out.extend(c.terms.iter().map(|t| page(format!("/glossary/{}/", t.id), &t.definition)));
+    out
+}
+
+/// A description that fits a search result: the text's first sentence, cut at a word near
+/// 200 characters if it is longer.
+fn first_sentence(text: &str) -> String {
+    const MAX: usize = 200;
+    let sentence = text.find(". ").map_or(text, |end| &text[..=end]);
+    if sentence.chars().count() <= MAX {
+        return sentence.to_string();
+    }
+    let cut: String = sentence.chars().take(MAX).collect();
+    let words = cut.rfind(' ').map_or(cut.as_str(), |at| &cut[..at]);
+    format!("{}…", words.trim_end_matches([',', ';', ':']))
 }

@@ -3,8 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::routes::track_href;
-use crate::web::page::href;
+use crate::routes::{track_href, Fixed};
 use crate::web::store::store;
 
 use crate::components::items::ItemView;
@@ -198,7 +197,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                 <p class="shortcuts muted">
                     "Keys: " <kbd>"1"</kbd>"–"<kbd>"9"</kbd>" choose an option, "
                     <kbd>"Enter"</kbd>" checks and continues. "
-                    <a href=href("/settings")>"Turn shortcuts off"</a>
+                    <a href=Fixed::Settings.href()>"Turn shortcuts off"</a>
                 </p>
             </Show>
         </div>

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 use crate::progress::plan::plan;
-use crate::routes::{catalog, guide_href, path_href, set_href};
+use crate::routes::{catalog, guide_href, path_href, set_href, Fixed};
 use crate::web::clock::{local_day, now};
 use crate::web::page::{href, set_title};
 use crate::web::store::store;
@@ -63,7 +63,7 @@ pub fn Home() -> impl IntoView {
                 })
                 .collect_view()} <li class="card">
                 <h3>
-                    <a href=href("/glossary")>"Glossary"</a>
+                    <a href=Fixed::Glossary.href()>"Glossary"</a>
                 </h3>
                 <p>
                     {format!(

@@ -1,6 +1,8 @@
 use leptos::prelude::*;
 
-use crate::web::page::{href, set_title};
+use crate::routes::Fixed;
+
+use crate::web::page::set_title;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
@@ -9,7 +11,7 @@ pub fn NotFound() -> impl IntoView {
         <h1>"Page not found"</h1>
         <p>"There is nothing at this address. It may have been renamed."</p>
         <p>
-            <a href=href("/")>"Go to the role paths"</a>
+            <a href=Fixed::Home.href()>"Go to the role paths"</a>
         </p>
     }
 }

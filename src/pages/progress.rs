@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 
-use crate::routes::{catalog, scenario_href, set_href, term_href, track_href};
-use crate::web::page::{href, set_title};
+use crate::routes::{catalog, scenario_href, set_href, term_href, track_href, Fixed};
+use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::chart::ReviewChart;
@@ -529,7 +529,7 @@ fn YourData() -> impl IntoView {
                     })
             }}
             <p>
-                <a href=href("/settings")>"Settings"</a>
+                <a href=Fixed::Settings.href()>"Settings"</a>
             </p>
         </section>
     }

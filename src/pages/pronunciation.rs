@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::routes::{catalog, term_href};
-use crate::web::page::{href, set_title};
+use crate::routes::{catalog, term_href, Fixed};
+use crate::web::page::set_title;
 
 use crate::components::say::SayButton;
 use crate::content::Skill;
@@ -27,7 +27,7 @@ pub fn PronunciationPage() -> impl IntoView {
         <h1>"Pronunciation"</h1>
         <p class="lead">
             "How to say the acronyms, product names and stressed syllables of ML infrastructure. Voice and speed are in "
-            <a href=href("/settings")>"Settings"</a>"."
+            <a href=Fixed::Settings.href()>"Settings"</a>"."
         </p>
         <h2>"Drills"</h2>
         <p>"Listen and choose, type what you hear, and pick the stressed syllable."</p>

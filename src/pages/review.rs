@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 
-use crate::routes::{catalog, term_href};
-use crate::web::page::{href, set_title};
+use crate::routes::{catalog, term_href, Fixed};
+use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::items::{ItemView, OptionList, TextAnswer, TypedFeedback};
@@ -128,9 +128,9 @@ pub fn ReviewPage() -> impl IntoView {
                                     }
                                 })}
                             <p>
-                                <a href=href("/")>"Study a set"</a>
+                                <a href=Fixed::Home.href()>"Study a set"</a>
                                 " or "
-                                <a href=href("/glossary")>"browse the glossary"</a>
+                                <a href=Fixed::Glossary.href()>"browse the glossary"</a>
                                 "."
                             </p>
                         </section>

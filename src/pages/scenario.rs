@@ -10,8 +10,8 @@ use crate::practice::text::count;
 use crate::progress::BookmarkKey;
 
 use crate::pages::page_by_id;
-use crate::routes::{catalog, track_href};
-use crate::web::page::{href, set_title};
+use crate::routes::{catalog, track_href, Fixed};
+use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::bookmark::Bookmark;
@@ -332,7 +332,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
                 })
         }}
         <p>
-            <a href=href("/")>"All paths"</a>
+            <a href=Fixed::Home.href()>"All paths"</a>
         </p>
     }
 }

@@ -17,7 +17,10 @@ pub fn SettingsPage() -> impl IntoView {
     let store = store();
     let settings = move || store.record.with(|r| r.settings.clone());
     let persisted = RwSignal::new(None::<Option<bool>>);
-    leptos::task::spawn_local(async move { persisted.set(Some(Store::ask_persist().await)) });
+    // An effect runs in the browser only, once the page is shown (not when rendered ahead).
+    Effect::new(move || {
+        leptos::task::spawn_local(async move { persisted.set(Some(Store::ask_persist().await)) })
+    });
     view! {
         <h1>"Settings"</h1>
         <section aria-labelledby="keys-h">

@@ -8,8 +8,8 @@ use crate::practice::text::count;
 use crate::progress::{BookmarkKey, CardKey};
 
 use crate::pages::page_by_id;
-use crate::routes::{catalog, path_href, set_href, term_href};
-use crate::web::page::{href, set_title};
+use crate::routes::{catalog, path_href, set_href, term_href, Fixed};
+use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::bookmark::Bookmark;
@@ -31,7 +31,7 @@ fn term_view(t: &'static Term) -> impl IntoView {
         c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
-            <a href=href("/glossary")>"Glossary"</a>
+            <a href=Fixed::Glossary.href()>"Glossary"</a>
         </nav>
         <h1>{t.term.clone()}</h1>
         <p class="muted">{t.pos.clone()}" · "{category}</p>
@@ -139,6 +139,6 @@ fn ReviewState(key: CardKey) -> impl IntoView {
                 )
             }
         };
-        view! { <p class="review-state">{text}" "<a href=href("/review")>"Go to review"</a></p> }
+        view! { <p class="review-state">{text}" "<a href=Fixed::Review.href()>"Go to review"</a></p> }
     }
 }

@@ -1,15 +1,24 @@
-//! The browser's clock and time zone.
+//! The browser's clock and time zone (when rendering ahead of time: the build's clock, UTC).
 
 use crate::practice::Time;
 
 /// Now, as the record stores moments.
 pub fn now() -> Time {
-    Time::from_ms(js_sys::Date::now())
+    #[cfg(target_arch = "wasm32")]
+    let ms = js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_millis() as f64);
+    Time::from_ms(ms)
 }
 
 /// The time zone's offset from UTC in minutes, east positive.
 pub fn utc_offset_min() -> f64 {
-    -js_sys::Date::new_0().get_timezone_offset()
+    #[cfg(target_arch = "wasm32")]
+    return -js_sys::Date::new_0().get_timezone_offset();
+    #[cfg(not(target_arch = "wasm32"))]
+    0.0
 }
 
 /// Today's day number in the learner's time zone.

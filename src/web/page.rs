@@ -2,12 +2,17 @@
 
 use wasm_bindgen::JsCast;
 
+use std::sync::OnceLock;
+
+static BASE: OnceLock<String> = OnceLock::new();
+
 /// The path the site is served under ("" at a domain root, "/some/path" under a sub-path),
-/// read from the `<base href>` Trunk writes from `--public-url`.
+/// read from the `<base href>` Trunk writes from `--public-url` (when prerendering, given).
 pub fn base() -> &'static str {
-    use std::sync::OnceLock;
-    static BASE: OnceLock<String> = OnceLock::new();
     BASE.get_or_init(|| {
+        if cfg!(not(target_arch = "wasm32")) {
+            return String::new(); // rendered ahead with no base given: the domain root
+        }
         let uri = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.base_uri().ok().flatten())
@@ -24,8 +29,32 @@ pub fn href(path: &str) -> String {
 
 /// Sets the document title for a page.
 pub fn set_title(title: &str) {
+    let title = format!("{title} · Shoptalk");
+    #[cfg(not(target_arch = "wasm32"))]
+    prerender::TITLE.with_borrow_mut(|t| *t = title);
+    #[cfg(target_arch = "wasm32")]
     if let Some(d) = web_sys::window().and_then(|w| w.document()) {
-        d.set_title(&format!("{title} · Shoptalk"));
+        d.set_title(&title);
+    }
+}
+
+/// What rendering a page natively at build time needs in place of the browser's document.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prerender {
+    use std::cell::RefCell;
+
+    thread_local! {
+        pub(super) static TITLE: RefCell<String> = RefCell::new("Shoptalk".into());
+    }
+
+    /// The sub-path the site will be served under ("" at a domain root); set before rendering.
+    pub fn set_base(base: &str) {
+        let _ = super::BASE.set(base.trim_end_matches('/').to_string());
+    }
+
+    /// The title the last rendered page set.
+    pub fn title() -> String {
+        TITLE.with_borrow(Clone::clone)
     }
 }
 

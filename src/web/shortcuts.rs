@@ -5,6 +5,9 @@ use leptos::prelude::*;
 /// Number keys pick options, Enter submits or continues, unless typing or turned off in settings.
 /// Options carry `data-shortcut="n"` inside a `.player`; the main button carries `data-primary`.
 pub fn install_shortcuts() {
+    if cfg!(not(target_arch = "wasm32")) {
+        return; // rendering ahead of time: no keyboard
+    }
     let store = super::store::store();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         if !store.record.with_untracked(|r| r.settings.shortcuts)

@@ -9,8 +9,10 @@ fn synth() -> Option<web_sys::SpeechSynthesis> {
     (v.is_object()).then(|| wasm_bindgen::JsCast::unchecked_into(v))
 }
 
+/// Whether the browser can speak; a page rendered ahead of time shows its speech buttons,
+/// and the app checks for real when it starts.
 pub fn available() -> bool {
-    synth().is_some()
+    cfg!(not(target_arch = "wasm32")) || synth().is_some()
 }
 
 /// Says `text` in `lang` ("en-US", "en-GB") at `rate`. Returns false if speech is unavailable.

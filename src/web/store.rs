@@ -93,6 +93,10 @@ fn read_stored(storage: &web_sys::Storage) -> Option<String> {
 impl Store {
     /// Loads the record, never failing: whatever goes wrong becomes a mode and a notice.
     pub fn load() -> Store {
+        // Rendered ahead of time, a page shows what a first visit sees: no learner's data.
+        if cfg!(not(target_arch = "wasm32")) {
+            return Store::new(Record::new(), Mode::Saved, None, None);
+        }
         let mut known = None;
         let (record, mode, notice) = match usable_storage() {
             Err(why) => (
@@ -129,14 +133,18 @@ impl Store {
                 }
             },
         };
-        let store = Store {
+        let store = Store::new(record, mode, notice, known);
+        store.listen_to_other_tabs();
+        store
+    }
+
+    fn new(record: Record, mode: Mode, notice: Option<Notice>, known: Option<String>) -> Store {
+        Store {
             record: RwSignal::new(record),
             mode: RwSignal::new(mode),
             notice: RwSignal::new(notice),
             known: StoredValue::new(known),
-        };
-        store.listen_to_other_tabs();
-        store
+        }
     }
 
     /// Changes the record and saves it.

@@ -98,7 +98,8 @@ test('no axe violations on the loading notice and on the message when the app ca
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route('**/*.wasm', async (route) => { await held; await route.abort('connectionfailed'); });
-  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  // An address with no page rendered ahead: the loading notice (404.html).
+  await page.goto(url('/no-page-here'), { waitUntil: 'domcontentloaded' });
   await page.getByRole('progressbar').waitFor();
   await audit(page, 'loading notice');
   release();

@@ -1,0 +1,81 @@
+//! Every route has a page rendered ahead of time, with its own content, under a sub-path.
+//! Run with `cargo test --features prerender` (scripts/test.sh does).
+#![cfg(feature = "prerender")]
+
+use shoptalk::content;
+use shoptalk::prerender::{self, Rendered};
+
+/// Text as it appears in the rendered markup.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+fn site() -> Vec<Rendered> {
+    prerender::all("/shoptalk")
+}
+
+#[test]
+fn every_catalog_entry_and_fixed_page_has_its_own_page() {
+    let c = content::catalog().unwrap();
+    let pages = site();
+    let find = |path: String| {
+        pages.iter().find(|p| p.path == path).unwrap_or_else(|| panic!("no page for {path}"))
+    };
+    for set in &c.sets {
+        let p = find(format!("/sets/{}/", set.id));
+        assert!(p.body.contains(&format!("<h1>{}</h1>", escaped(&set.title))), "{}", p.path);
+        assert_eq!(p.title, format!("{} · Shoptalk", set.title));
+    }
+    for t in &c.terms {
+        let p = find(format!("/glossary/{}/", t.id));
+        assert!(p.body.contains(&escaped(&t.definition)), "{}", p.path);
+    }
+    for path in &c.paths {
+        assert!(find(format!("/paths/{}/", path.id)).body.contains(&escaped(&path.title)));
+    }
+    for g in &c.guides {
+        assert!(find(format!("/guide/{}/", g.id)).body.contains(&escaped(&g.title)));
+    }
+    for s in &c.scenarios {
+        assert!(find(format!("/scenarios/{}/", s.id)).body.contains(&escaped(&s.task)));
+    }
+    for fixed in ["/", "/review/", "/glossary/", "/pronunciation/", "/progress/", "/settings/"] {
+        assert!(find(fixed.into()).body.contains("<h1"), "{fixed}");
+    }
+    let entries = c.sets.len() + c.terms.len() + c.paths.len() + c.guides.len() + c.scenarios.len();
+    assert_eq!(pages.len(), entries + 6, "one page per route, none twice");
+}
+
+#[test]
+fn no_page_is_the_not_found_page_and_each_describes_itself() {
+    for p in site() {
+        assert!(!p.body.contains("Page not found"), "{} rendered as not found", p.path);
+        assert!(!p.title.starts_with("Not found"), "{}", p.path);
+        assert!(!p.description.is_empty() && p.description.chars().count() <= 201, "{}", p.path);
+    }
+}
+
+#[test]
+fn every_link_stays_under_the_sub_path() {
+    for p in site() {
+        for (at, _) in p.body.match_indices("href=\"/") {
+            let link = &p.body[at + 6..];
+            assert!(link.starts_with("/shoptalk/"), "{}: {}", p.path, &link[..40.min(link.len())]);
+        }
+    }
+}
+
+#[test]
+fn controls_wait_for_the_app() {
+    let pages = site();
+    let set = pages.iter().find(|p| p.path.starts_with("/sets/")).unwrap();
+    assert!(set.body.contains("<button"), "a set page has buttons");
+    for p in &pages {
+        for tag in ["<button", "<input", "<textarea", "<select"] {
+            for (at, _) in p.body.match_indices(tag) {
+                let rest = &p.body[at + tag.len()..];
+                assert!(rest.starts_with(" disabled"), "{}: {tag} not disabled", p.path);
+            }
+        }
+    }
+}
