@@ -528,6 +528,12 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
     assert!(rows().iter().all(|r| !r.1));
     assert_eq!(status(), "0 terms");
 
+    // The term named exactly leads, though FSDP2 and HSDP come before it in file order; the
+    // top rows are then out of build order, and clearing must still put every row back.
+    search("fsdp");
+    tick().await;
+    assert_eq!(rows().into_iter().find(|r| r.1).unwrap().0, "FSDP");
+
     search("");
     tick().await;
     assert_eq!(rows(), file_order, "clearing the search restores file order");

@@ -29,8 +29,11 @@ impl Rows {
             }
         }
         if self.promoted != top {
-            // Back to build order, last first, so the row after each one is already in place.
-            for &i in self.promoted.iter().rev() {
+            // Back to build order, highest index first, so the row after each one is already
+            // in place (the top rows come in any order: the exact name match leads).
+            let mut back = self.promoted.clone();
+            back.sort_unstable_by(|a, b| b.cmp(a));
+            for &i in &back {
                 let _ = list
                     .insert_before(&self.rows[i], self.rows.get(i + 1).map(|r| r.unchecked_ref()));
             }
