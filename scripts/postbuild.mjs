@@ -156,7 +156,8 @@ self.addEventListener('fetch', (event) => {
 });
 `);
 
-// Netlify and Cloudflare Pages: answer deep links with the app and status 200.
-writeFileSync(join(dir, '_redirects'), '/*  /index.html  200\n');
+// Netlify and Cloudflare Pages: an address with no page of its own gets the app's loading notice
+// (it routes itself) with status 200; every page rendered ahead is a file and is served as it is.
+writeFileSync(join(dir, '_redirects'), '/*  /404.html  200\n');
 
 console.log(`postbuild: CSP with ${hashes.length} script hash(es) written to ${release ? 'index.html, 404.html and ' : ''}_headers; sw.js caches ${files.length + 1} files`);
