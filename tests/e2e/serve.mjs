@@ -13,8 +13,8 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
 };
 
-// `spa: true` answers unknown paths with index.html and status 200, as a host set up for
-// single-page apps does (Netlify's _redirects, nginx try_files).
+// `spa: true` answers unknown paths with 404.html (the app's loading notice) and status 200, as
+// the build's _redirects and the README's nginx block do.
 // `compress: true` sends brotli (or gzip) to browsers that accept it, as CDNs do.
 export function serve(dir, { port = 0, base = '/', headers = {}, spa = false, compress = false } = {}) {
   const packed = new Map();
@@ -45,7 +45,7 @@ export function serve(dir, { port = 0, base = '/', headers = {}, spa = false, co
       }
     } catch { /* fall through to 404.html */ }
     try {
-      send(req, res, spa ? 200 : 404, TYPES['.html'], await readFile(join(dir, spa ? 'index.html' : '404.html')));
+      send(req, res, spa ? 200 : 404, TYPES['.html'], await readFile(join(dir, '404.html')));
     } catch { res.writeHead(404).end('not found'); }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
