@@ -6,7 +6,7 @@
 // - Writes 404.html (a copy of index.html) so deep links reload on static hosts.
 // - Release builds: renders every route ahead of time (src/bin/prerender.rs, the app's own
 //   components built natively) into <route>/index.html, the home page into index.html, each
-//   with its title, description and canonical link; the app replaces it when it starts.
+//   with its title, description and (given SITE_ORIGIN) canonical link; the app replaces it.
 // - Writes sw.js, a service worker that caches this build's files (named by their hashes) so
 //   the app opens offline after one visit; a new build has a new cache name.
 import { execFileSync } from 'node:child_process';
@@ -40,6 +40,19 @@ async function minifyGlue() {
   if (rewritten === 0) { console.error(`postbuild: no <link> for ${glue} to give the new integrity`); process.exit(1); }
 }
 if (release) await minifyGlue();
+
+// Release builds show each page rendered ahead, so the wasm should not compete with it: no
+// preload of the wasm in the head, and the loader fetches it once the first frame is painted.
+// On a slow phone connection the page and its styles get the bandwidth first; the app starts
+// one frame later than it would.
+if (release) {
+  const preload = /<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*_bg\.wasm)[^>]*>/;
+  if (!preload.test(html)) { console.error("postbuild: no preload of the wasm in Trunk's output"); process.exit(1); }
+  html = html.replace(preload, '');
+  const start = 'const wasm = await init(';
+  if (!html.includes(start)) { console.error("postbuild: Trunk's loader no longer calls init as expected"); process.exit(1); }
+  html = html.replace(start, `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n${start}`);
+}
 
 const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]));
 if (scripts.length === 0) { console.error('postbuild: no inline loader script found in index.html'); process.exit(1); }
@@ -78,14 +91,18 @@ function pageHtml(template, page) {
   if (!loading.test(template)) { console.error('postbuild: no loading notice in index.html to put the rendered page in'); process.exit(1); }
   const description = /<meta\b[^>]*\bname="?description\b"?[^>]*>/;
   if (!description.test(template)) { console.error('postbuild: no <meta name="description"> in index.html'); process.exit(1); }
-  const canonical = `${publicUrl.replace(/\/$/, '')}${page.path}`;
+  // A canonical link must be absolute, so it is written only when the build knows the origin.
+  const canonical = siteOrigin ? `<link rel="canonical" href="${escapeHtml(`${siteOrigin}${publicUrl.replace(/\/$/, '')}${page.path}`)}">` : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title><link rel="canonical" href="${escapeHtml(canonical)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${canonical}`)
     .replace(description, `<meta name="description" content="${escapeHtml(page.description)}">`)
     .replace(loading, () => `<div id="prerendered">${page.body}</div>`);
 }
 
 const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
+// SITE_ORIGIN=https://example.org make dist: where the site will be served, for canonical links.
+const siteOrigin = (process.env.SITE_ORIGIN || '').replace(/\/$/, '');
+if (siteOrigin && !/^https?:\/\/[^/]+$/.test(siteOrigin)) { console.error(`postbuild: SITE_ORIGIN must be like https://example.org, not ${siteOrigin}`); process.exit(1); }
 let pages = [];
 if (release) {
   const json = execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', publicUrl],

@@ -48,7 +48,7 @@ fi
 
 if [[ $what == all || $what == e2e ]]; then
   step "end-to-end: the built site from a static server, at the root and under a sub-path (Chromium; Firefox and WebKit in engines.test.mjs)"
-  trunk build --release --dist target/e2e/root --public-url / >/dev/null
-  trunk build --release --dist target/e2e/sub --public-url /shoptalk/ >/dev/null
+  SITE_ORIGIN=https://shoptalk.example trunk build --release --dist target/e2e/root --public-url / >/dev/null
+  SITE_ORIGIN=https://shoptalk.example trunk build --release --dist target/e2e/sub --public-url /shoptalk/ >/dev/null
   (cd tests/e2e && node --test --test-concurrency=1 *.test.mjs)
 fi
