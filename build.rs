@@ -13,6 +13,9 @@ mod catalog;
 #[allow(dead_code)]
 #[path = "src/content/lint.rs"]
 mod lint;
+#[allow(dead_code)]
+#[path = "src/content/minutes.rs"]
+mod minutes;
 // The lint compares typed answers as the grader does, at the path it has in the app.
 #[allow(dead_code)]
 #[path = "src/practice/text.rs"]

@@ -216,3 +216,42 @@ fn a_correction_that_accepts_the_mistake_fails() {
         r#"s-fix: accepts "a roll-back", which the grader reads as the wrong text "roll back" unchanged"#,
     );
 }
+
+fn gap(id: &str, text: &str, answer: &str) -> String {
+    format!(
+        r#"{{"id":"s-{id}","kind":"gap_fill","skill":"tense","prompt":"Complete the incident note.","explanation":"e","text":"{text}","answer":"{answer}"}}"#
+    )
+}
+
+#[test]
+fn a_near_copy_of_another_item_fails() {
+    let base =
+        "At 03:10 the training job ___ because two nodes lost their link to the storage cluster";
+    // One word changed: the same exercise twice.
+    let copy =
+        "At 04:10 the training job ___ because two nodes lost their link to the storage cluster";
+    fails_with(
+        &[gap("one", base, "stopped"), gap("two", copy, "stopped")],
+        "content/sets/p/s.json: s-one: is a near-copy of s-two",
+    );
+    // The same frame with different content is fine.
+    let other =
+        "By noon we ___ the failed switch and every rank had joined the ring again after a restart";
+    assert_eq!(
+        problems(&[gap("one", base, "stopped"), gap("two", other, "had replaced")], "e"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
+    use shoptalk::content::minutes::{item_minutes, per_path};
+    let c = content::catalog().expect("valid content");
+    assert!(lint::similar_items(c, lint::MAX_ITEM_SIMILARITY).is_empty());
+    for p in per_path(c) {
+        let sets: f64 = c.sets_of(&p.path).flat_map(|s| &s.items).map(item_minutes).sum();
+        assert_eq!(p.sets, sets, "{}", p.path);
+        assert_eq!(p.total, p.sets + p.guide_sets + p.writing + p.interview, "{}", p.path);
+        assert!(p.sets > 0.0 && p.writing > 0.0 && p.interview > 0.0, "{}", p.path);
+    }
+}

@@ -245,6 +245,15 @@ impl Catalog {
             "items_by_skill": by_skill,
             "scenarios": self.scenarios.len(),
             "scenarios_by_kind": { "writing": count(ScenarioKind::Writing), "interview": count(ScenarioKind::Interview) },
+            "study_minutes": {
+                "formula": "1 per selection item, 1.5 per typed or ordering item, 45 per writing scenario, 10 per interview question; the skill guide's sets count for every path",
+                "per_path": super::minutes::per_path(self),
+            },
+            "most_alike_items": super::lint::similar_items(self, 0.0)
+                .into_iter()
+                .take(5)
+                .map(|(s, a, b)| serde_json::json!({ "similarity": (s * 100.0).round() / 100.0, "items": [a, b] }))
+                .collect::<Vec<_>>(),
             "length_cues": {
                 "choice_key_uniquely_longest": share(cues.choice, super::lint::MAX_CHOICE_KEY_LONGEST),
                 "dialogue_best_reply_longest": share(cues.dialogue, super::lint::MAX_BEST_REPLY_LONGEST),

@@ -1,6 +1,6 @@
 //! Rules for fair items, beyond well-formedness: no answer cued by its length, no caricature
 //! distractors, dialogue turns with real choices, orderings whose steps do not number
-//! themselves, and one spelling per role path. `validate` runs them, so a break fails the build
+//! themselves, no item a near-copy of another, and one spelling per role path. `validate` runs them, so a break fails the build
 //! with file and id; `catalog stats` prints the length-cue shares.
 
 use std::collections::BTreeMap;
@@ -193,6 +193,14 @@ pub fn lint(c: &Catalog, out: &mut Vec<Problem>) {
                 ),
             ));
         }
+    }
+    for (similarity, a, b) in similar_items(c, MAX_ITEM_SIMILARITY) {
+        let file = c.item(&a).map_or("content/sets", |(set, _)| c.source("set", &set.id));
+        out.push(Problem::new(
+            file,
+            &a,
+            format!("is a near-copy of {b} ({:.0}% of their word sequences are shared, at most {:.0}% allowed): rewrite one so it practises something new", similarity * 100.0, MAX_ITEM_SIMILARITY * 100.0),
+        ));
     }
     spelling(c, out);
 }
@@ -579,4 +587,79 @@ fn item_texts(item: &Item) -> Vec<(&'static str, &str)> {
         }
     }
     v
+}
+
+/// Two items sharing at least this share of their word trigrams (Jaccard) are near-copies:
+/// the same exercise twice pads the course without teaching more.
+pub const MAX_ITEM_SIMILARITY: f64 = 0.5;
+
+/// The word trigrams of what an item asks and offers (not its explanations, which may
+/// rightly restate a rule taught elsewhere), hashed, sorted and without repeats.
+fn trigrams(item: &Item) -> Vec<u64> {
+    let words: Vec<String> = item_texts(item)
+        .into_iter()
+        .filter(|(field, _)| !matches!(*field, "why" | "explanation" | "reaction"))
+        .flat_map(|(_, text)| {
+            text.split(|ch: char| !ch.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // FNV-1a over the three words: stable, and cheap enough to compare every pair of items.
+    let mut grams: Vec<u64> = words
+        .windows(3)
+        .map(|w| {
+            w.iter().flat_map(|x| x.bytes().chain([b' '])).fold(0xcbf2_9ce4_8422_2325, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+        })
+        .collect();
+    grams.sort_unstable();
+    grams.dedup();
+    grams
+}
+
+fn shared(a: &[u64], b: &[u64]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The most alike pairs of items across the catalog, most alike first: (similarity, a, b).
+pub fn similar_items(c: &Catalog, at_least: f64) -> Vec<(f64, String, String)> {
+    let items: Vec<(&str, Vec<u64>)> = c
+        .sets
+        .iter()
+        .flat_map(|s| &s.items)
+        .map(|i| (i.id.as_str(), trigrams(i)))
+        .filter(|(_, t)| t.len() >= 8)
+        .collect();
+    let mut pairs = Vec::new();
+    for (k, (a, ta)) in items.iter().enumerate() {
+        for (b, tb) in &items[k + 1..] {
+            // Jaccard is at most the smaller size over the larger: skip pairs that cannot reach.
+            let (small, large) = (ta.len().min(tb.len()), ta.len().max(tb.len()));
+            if (small as f64) < at_least * large as f64 {
+                continue;
+            }
+            let n = shared(ta, tb);
+            let similarity = n as f64 / (ta.len() + tb.len() - n) as f64;
+            if similarity >= at_least {
+                pairs.push((similarity, a.to_string(), b.to_string()));
+            }
+        }
+    }
+    pairs.sort_by(|x, y| y.0.total_cmp(&x.0));
+    pairs
 }

@@ -3,6 +3,7 @@
 mod catalog;
 pub mod glossary;
 pub mod lint;
+pub mod minutes;
 mod model;
 mod validate;
 
