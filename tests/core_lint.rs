@@ -253,5 +253,13 @@ fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
         assert_eq!(p.sets, sets, "{}", p.path);
         assert_eq!(p.total, p.sets + p.guide_sets + p.writing + p.interview, "{}", p.path);
         assert!(p.sets > 0.0 && p.writing > 0.0 && p.interview > 0.0, "{}", p.path);
+        // A path's FAQ that quotes its length quotes this estimate, to the hour.
+        let hours = (p.total / 60.0).round() as u32;
+        for faq in &c.path(&p.path).unwrap().faq {
+            if let Some(at) = faq.answer.find(" hours of practice") {
+                let quoted = faq.answer[..at].rsplit(' ').next().unwrap();
+                assert_eq!(quoted, hours.to_string(), "{}: {:?}", p.path, faq.question);
+            }
+        }
     }
 }
