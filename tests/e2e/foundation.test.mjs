@@ -3,20 +3,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve } from './serve.mjs';
+import { dist, serveBoth, url } from './sites.mjs';
 import { answer, loadSet, submitAndContinue } from './learner.mjs';
 
-const dist = new URL('../../target/e2e/', import.meta.url).pathname;
 let browser, root, sub;
 
 before(async () => {
   browser = await launch();
-  root = await serve(dist + 'root', { base: '/' });
-  sub = await serve(dist + 'sub', { base: '/shoptalk/' });
+  ({ root, sub } = await serveBoth());
 });
 after(async () => { await browser?.close(); root?.close(); sub?.close(); });
-
-const url = (server, base, path) => `http://127.0.0.1:${server.address().port}${base}${path.replace(/^\//, '')}`;
 
 async function newPage() {
   const context = await browser.newContext();
