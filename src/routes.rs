@@ -61,24 +61,47 @@ impl Fixed {
     }
 }
 
+/// Where each catalog entry's page is, after the base.
+pub mod at {
+    pub fn path(id: &str) -> String {
+        format!("/paths/{id}/")
+    }
+
+    pub fn guide(id: &str) -> String {
+        format!("/guide/{id}/")
+    }
+
+    pub fn set(id: &str) -> String {
+        format!("/sets/{id}/")
+    }
+
+    pub fn term(id: &str) -> String {
+        format!("/glossary/{id}/")
+    }
+
+    pub fn scenario(id: &str) -> String {
+        format!("/scenarios/{id}/")
+    }
+}
+
 pub fn path_href(id: &str) -> String {
-    href(&format!("/paths/{id}/"))
+    href(&at::path(id))
 }
 
 pub fn guide_href(id: &str) -> String {
-    href(&format!("/guide/{id}/"))
+    href(&at::guide(id))
 }
 
 pub fn set_href(id: &str) -> String {
-    href(&format!("/sets/{id}/"))
+    href(&at::set(id))
 }
 
 pub fn term_href(id: &str) -> String {
-    href(&format!("/glossary/{id}/"))
+    href(&at::term(id))
 }
 
 pub fn scenario_href(id: &str) -> String {
-    href(&format!("/scenarios/{id}/"))
+    href(&at::scenario(id))
 }
 
 /// The page of a path or of the guide, by id.
@@ -104,11 +127,11 @@ pub fn pages() -> Vec<Page> {
         |path: String, description: &str| Page { path, description: first_sentence(description) };
     let mut out: Vec<Page> =
         Fixed::ALL.iter().map(|f| page(f.path().into(), f.description())).collect();
-    out.extend(c.paths.iter().map(|p| page(format!("/paths/{}/", p.id), &p.summary)));
-    out.extend(c.guides.iter().map(|g| page(format!("/guide/{}/", g.id), &g.overview)));
-    out.extend(c.sets.iter().map(|s| page(format!("/sets/{}/", s.id), &s.summary)));
-    out.extend(c.scenarios.iter().map(|s| page(format!("/scenarios/{}/", s.id), &s.task)));
-    out.extend(c.terms.iter().map(|t| page(format!("/glossary/{}/", t.id), &t.definition)));
+    out.extend(c.paths.iter().map(|p| page(at::path(&p.id), &p.summary)));
+    out.extend(c.guides.iter().map(|g| page(at::guide(&g.id), &g.overview)));
+    out.extend(c.sets.iter().map(|s| page(at::set(&s.id), &s.summary)));
+    out.extend(c.scenarios.iter().map(|s| page(at::scenario(&s.id), &s.task)));
+    out.extend(c.terms.iter().map(|t| page(at::term(&t.id), &t.definition)));
     out
 }
 
