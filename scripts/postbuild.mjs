@@ -137,7 +137,7 @@ writeFileSync(join(dir, '_headers'), `/*
 // The service worker: every file of the build except the ones only hosts read.
 const walk = (d) => readdirSync(d).flatMap((f) => statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]);
 // Pages rendered ahead are cached as they are visited, not all at install: the app itself routes
-// every page offline, and fetching them all would cost a phone about 780 KB (brotli) more on a first visit.
+// every page offline, and fetching them all would cost a phone over 1 MB (brotli) more on a first visit.
 const pageFiles = new Set(pages.map((p) => join(p.path.replace(/^\//, ''), 'index.html')));
 const files = walk(dir).map((f) => relative(dir, f).split('\\').join('/')).filter((f) => !['_headers', '_redirects', 'sw.js'].includes(f) && !pageFiles.has(f)).sort();
 const version = createHash('sha256').update(files.join('\n') + html).digest('hex').slice(0, 16);
