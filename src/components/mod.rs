@@ -10,6 +10,29 @@ pub mod say;
 
 use leptos::prelude::*;
 
+use crate::content::Faq;
+
+/// A page's questions and answers, each opening on its own.
+#[component]
+pub fn FaqList(faq: &'static [Faq]) -> impl IntoView {
+    faq.iter()
+        .map(|f| {
+            view! {
+                <details class="faq">
+                    <summary>{f.question.clone()}</summary>
+                    <p>{f.answer.clone()}</p>
+                </details>
+            }
+        })
+        .collect_view()
+}
+
+/// A plain bulleted list of texts.
+#[component]
+pub fn Bullets(items: &'static [String]) -> impl IntoView {
+    view! { <ul>{items.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul> }
+}
+
 /// A finished mark with a text alternative, so it is never colour or shape alone.
 #[component]
 pub fn Check(done: Signal<bool>) -> impl IntoView {

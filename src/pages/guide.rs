@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::{Bullets, FaqList};
 use crate::pages::page_by_id;
 use crate::routes::{catalog, path_href};
 use crate::web::page::set_title;
@@ -34,9 +35,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     view! {
                         <h3>{l.name.clone()}</h3>
                         <p>{l.summary.clone()}</p>
-                        <ul>
-                            {l.can_do.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}
-                        </ul>
+                        <Bullets items=&l.can_do />
                     }
                 })
                 .collect_view()}
@@ -50,9 +49,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     view! {
                         <h3>{s.name.clone()}</h3>
                         <p>{s.summary.clone()}</p>
-                        <ul>
-                            {s.tasks.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}
-                        </ul>
+                        <Bullets items=&s.tasks />
                     }
                 })
                 .collect_view()}
@@ -220,18 +217,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
         </section>
         <section aria-labelledby="gfaq-h">
             <h2 id="gfaq-h">"Frequently asked questions"</h2>
-            {g
-                .faq
-                .iter()
-                .map(|f| {
-                    view! {
-                        <details class="faq">
-                            <summary>{f.question.clone()}</summary>
-                            <p>{f.answer.clone()}</p>
-                        </details>
-                    }
-                })
-                .collect_view()}
+            <FaqList faq=&g.faq />
         </section>
     }
 }

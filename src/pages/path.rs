@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::FaqList;
 use crate::pages::page_by_id;
 use crate::routes::{catalog, path_href, scenario_href, set_href, term_href};
 use crate::web::page::set_title;
@@ -184,18 +185,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
 
         <section id="faq" aria-labelledby="faq-h">
             <h2 id="faq-h">"Frequently asked questions"</h2>
-            {p
-                .faq
-                .iter()
-                .map(|f| {
-                    view! {
-                        <details class="faq">
-                            <summary>{f.question.clone()}</summary>
-                            <p>{f.answer.clone()}</p>
-                        </details>
-                    }
-                })
-                .collect_view()}
+            <FaqList faq=&p.faq />
         </section>
 
         <section aria-labelledby="others-h">
