@@ -11,6 +11,7 @@ fn item(body: Body) -> Item {
         prompt: "p".into(),
         explanation: "e".into(),
         terms: vec![],
+        task: None,
         body,
     }
 }

@@ -1,6 +1,7 @@
 //! The parsed content, with look-ups by id.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use super::model::*;
 use super::validate::{validate, Problem};
@@ -14,12 +15,35 @@ pub struct Catalog {
     pub sets: Vec<ExerciseSet>,
     pub scenarios: Vec<Scenario>,
     pub guides: Vec<Guide>,
+    pub language: Vec<LanguagePage>,
     /// Which file each id came from, for messages: key is "kind:id".
     pub sources: BTreeMap<String, String>,
     term_index: BTreeMap<String, usize>,
     set_index: BTreeMap<String, usize>,
     scenario_index: BTreeMap<String, usize>,
+    /// Each path topic's check, by set id, drawn from the topic's items when first asked for.
+    checks: BTreeMap<String, (TopicRef, OnceLock<ExerciseSet>)>,
 }
+
+/// A topic of a role path: the unit the course is studied in.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct TopicRef {
+    pub path: String,
+    pub topic: String,
+}
+
+impl TopicRef {
+    /// The id of the topic's check, a set like any other to the player and the record.
+    pub fn check_id(&self) -> String {
+        format!("{CHECK_PREFIX}{}--{}", self.path, self.topic)
+    }
+}
+
+/// Content set ids may not start so (a validated rule), so a check never shadows a set.
+pub const CHECK_PREFIX: &str = "topic-check--";
+
+/// How many items a topic check asks at most.
+pub const CHECK_ITEMS: usize = 10;
 
 /// Why the content could not be loaded: every problem found, each naming file and id.
 #[derive(Debug)]
@@ -124,6 +148,12 @@ impl Catalog {
                         c.guides.push(g);
                     }
                 }
+                "language" => {
+                    if let Some(l) = parse::<LanguagePage>(file, text, &mut problems) {
+                        c.note(&mut problems, "language", &l.id, file);
+                        c.language.push(l);
+                    }
+                }
                 "categories.json" => {
                     for cat in parse::<Vec<Category>>(file, text, &mut problems).unwrap_or_default()
                     {
@@ -141,6 +171,14 @@ impl Catalog {
         c.term_index = index(&c.terms, |t| &t.id);
         c.set_index = index(&c.sets, |s| &s.id);
         c.scenario_index = index(&c.scenarios, |s| &s.id);
+        c.checks = c
+            .paths
+            .iter()
+            .flat_map(|p| {
+                p.topics.iter().map(|t| TopicRef { path: p.id.clone(), topic: t.id.clone() })
+            })
+            .map(|t| (t.check_id(), (t, OnceLock::new())))
+            .collect();
         (c, problems)
     }
 
@@ -179,8 +217,108 @@ impl Catalog {
         self.term_index.get(id).map(|&i| &self.terms[i])
     }
 
+    /// A set by id: one from the content, or a topic check.
     pub fn set(&self, id: &str) -> Option<&ExerciseSet> {
-        self.set_index.get(id).map(|&i| &self.sets[i])
+        match self.set_index.get(id) {
+            Some(&i) => Some(&self.sets[i]),
+            None => self.check(id),
+        }
+    }
+
+    fn check(&self, id: &str) -> Option<&ExerciseSet> {
+        let (t, cell) = self.checks.get(id)?;
+        Some(cell.get_or_init(|| self.draw_check(t)))
+    }
+
+    /// The topic check: up to `CHECK_ITEMS` items of the topic's practice sets, taken from each
+    /// set in turn and spread over each set, so every set is asked about. Items keep their ids,
+    /// so an answer here counts for the item wherever it is reviewed.
+    fn draw_check(&self, t: &TopicRef) -> ExerciseSet {
+        let sets: Vec<&ExerciseSet> = self.practice_sets(t).collect();
+        // A stride coprime with the set's length visits every item once, spread out.
+        let spread = |n: usize| -> Vec<usize> {
+            let stride = (5..).find(|k| gcd(*k, n) == 1).unwrap_or(1);
+            (0..n).map(|i| (i * stride + 2) % n.max(1)).collect()
+        };
+        let orders: Vec<Vec<usize>> = sets.iter().map(|s| spread(s.items.len())).collect();
+        let mut items = Vec::new();
+        for round in 0.. {
+            if items.len() >= CHECK_ITEMS || orders.iter().all(|o| round >= o.len()) {
+                break;
+            }
+            for (s, order) in sets.iter().zip(&orders) {
+                if items.len() < CHECK_ITEMS {
+                    if let Some(&i) = order.get(round) {
+                        items.push(s.items[i].clone());
+                    }
+                }
+            }
+        }
+        let title = self.topic(t).map(|x| x.title.as_str()).unwrap_or(&t.topic);
+        ExerciseSet {
+            id: t.check_id(),
+            path: t.path.clone(),
+            topic: Some(t.topic.clone()),
+            title: format!("Topic check: {title}"),
+            summary: format!(
+                "{} items drawn from the topic's {} practice sets. Finishing it marks the topic done.",
+                items.len(),
+                sets.len()
+            ),
+            minutes: items.len().max(1) as u32,
+            passage: None,
+            genre: None,
+            conversation: None,
+            items: Items::from(items),
+        }
+    }
+
+    /// Every topic of every role path, in path and topic order.
+    pub fn topics(&self) -> impl Iterator<Item = &TopicRef> {
+        self.checks.values().map(|(t, _)| t)
+    }
+
+    pub fn topic(&self, t: &TopicRef) -> Option<&Topic> {
+        self.path(&t.path)?.topics.iter().find(|x| x.id == t.topic)
+    }
+
+    /// A topic's sets of one strand, in file order.
+    pub fn topic_sets<'a>(
+        &'a self,
+        t: &'a TopicRef,
+        strand: Strand,
+    ) -> impl Iterator<Item = &'a ExerciseSet> + 'a {
+        self.sets_of(&t.path)
+            .filter(move |s| s.topic.as_deref() == Some(t.topic.as_str()) && s.strand() == strand)
+    }
+
+    fn practice_sets<'a>(&'a self, t: &'a TopicRef) -> impl Iterator<Item = &'a ExerciseSet> + 'a {
+        self.topic_sets(t, Strand::Practice).filter(|s| s.passage.is_none())
+    }
+
+    /// Whether a topic has a check: at least two practice sets to draw from.
+    pub fn has_check(&self, t: &TopicRef) -> bool {
+        self.practice_sets(t).nth(1).is_some()
+    }
+
+    pub fn language_page(&self, id: &str) -> Option<&LanguagePage> {
+        self.language.iter().find(|l| l.id == id)
+    }
+
+    /// The language pages whose rule an item applies, for a link under its explanation.
+    pub fn language_of_item<'a>(
+        &'a self,
+        item: &'a str,
+    ) -> impl Iterator<Item = &'a LanguagePage> + 'a {
+        self.language.iter().filter(move |l| l.items.iter().any(|i| i == item))
+    }
+
+    /// The language pages that practise with a set.
+    pub fn language_of_set<'a>(
+        &'a self,
+        set: &'a str,
+    ) -> impl Iterator<Item = &'a LanguagePage> + 'a {
+        self.language.iter().filter(move |l| l.sets.iter().any(|s| s == set))
     }
 
     /// An item and its set. An item id starts with its set's id and a hyphen (a validated
@@ -245,8 +383,9 @@ impl Catalog {
             "items_by_skill": by_skill,
             "scenarios": self.scenarios.len(),
             "scenarios_by_kind": { "writing": count(ScenarioKind::Writing), "interview": count(ScenarioKind::Interview) },
+            "strands": self.strands(),
             "study_minutes": {
-                "formula": "1 per selection item, 1.5 per typed or ordering item, 45 per writing scenario, 10 per interview question; the skill guide's sets count for every path",
+                "formula": "1 per selection item, 1.5 per typed or ordering item, 45 per writing scenario, 10 per interview question; a reading at 150 words a minute plus 1 per task; a listening at twice its spoken length (150 words a minute) plus 1 per task; 10 per language page for each path that links it; the skill guide's sets count for every path",
                 "per_path": super::minutes::per_path(self),
             },
             "most_alike_items": super::lint::similar_items(self, 0.0)
@@ -259,6 +398,37 @@ impl Catalog {
                 "dialogue_best_reply_longest": share(cues.dialogue, super::lint::MAX_BEST_REPLY_LONGEST),
             },
         })
+    }
+}
+
+impl Catalog {
+    /// What the reading, listening and language strands hold, for `catalog stats`.
+    fn strands(&self) -> serde_json::Value {
+        let of = |strand| self.sets.iter().filter(move |s: &&ExerciseSet| s.strand() == strand);
+        let reading_words: Vec<usize> =
+            of(Strand::Reading).filter_map(|s| s.passage.as_deref().map(words)).collect();
+        let spoken: Vec<usize> = of(Strand::Listening)
+            .filter_map(|s| s.conversation.as_ref().map(|c| c.words()))
+            .collect();
+        let tasks = |strand| of(strand).map(|s| s.items.len()).sum::<usize>();
+        serde_json::json!({
+            "readings": reading_words.len(),
+            "reading_words": reading_words.iter().sum::<usize>(),
+            "reading_tasks": tasks(Strand::Reading),
+            "listenings": spoken.len(),
+            "listening_spoken_minutes": (spoken.iter().sum::<usize>() as f64 / super::minutes::SPOKEN_WPM * 10.0).round() / 10.0,
+            "listening_tasks": tasks(Strand::Listening),
+            "language_pages": self.language.len(),
+            "topic_checks": self.topics().filter(|t| self.has_check(t)).count(),
+        })
+    }
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 

@@ -5,20 +5,25 @@
 //!   listening with options), 1.5 per typed or ordering item (gap fill, error correction,
 //!   ordering, listening typed);
 //! - 45 minutes per writing scenario, 10 per interview question;
+//! - a reading at 150 words a minute plus 1 minute per task;
+//! - a listening at twice its spoken length (150 words a minute) plus 1 minute per task;
+//! - 10 minutes per language page, for each path that links it (through a set of the path or
+//!   of the guide);
 //! - the skill guide's sets count in full for every path, as every path links the guide.
-//!
-//! Strands still to come (reading passages, listening pieces, language pages) get their rates
-//! here when they exist.
 
 use serde::Serialize;
 
 use super::catalog::Catalog;
-use super::model::{Body, ExerciseSet, Item, ScenarioKind};
+use super::model::{words, Body, ExerciseSet, Item, ScenarioKind, Strand};
 
 pub const SELECTION_ITEM: f64 = 1.0;
 pub const TYPED_ITEM: f64 = 1.5;
 pub const WRITING_SCENARIO: f64 = 45.0;
 pub const INTERVIEW_QUESTION: f64 = 10.0;
+pub const READING_WPM: f64 = 150.0;
+pub const SPOKEN_WPM: f64 = 150.0;
+pub const TASK: f64 = 1.0;
+pub const LANGUAGE_PAGE: f64 = 10.0;
 
 /// Minutes for one item by the formula.
 pub fn item_minutes(item: &Item) -> f64 {
@@ -29,8 +34,23 @@ pub fn item_minutes(item: &Item) -> f64 {
     }
 }
 
-fn set_minutes<'a>(sets: impl Iterator<Item = &'a ExerciseSet>) -> f64 {
-    sets.flat_map(|s| &s.items).map(item_minutes).sum()
+/// Minutes for one set by the formula: its items, or its text and tasks.
+pub fn set_minutes(s: &ExerciseSet) -> f64 {
+    let tasks = s.items.len() as f64 * TASK;
+    match s.strand() {
+        Strand::Practice => s.items.iter().map(item_minutes).sum(),
+        Strand::Reading => {
+            s.passage.as_deref().map_or(0.0, |p| words(p) as f64 / READING_WPM) + tasks
+        }
+        Strand::Listening => {
+            s.conversation.as_ref().map_or(0.0, |c| 2.0 * c.words() as f64 / SPOKEN_WPM) + tasks
+        }
+    }
+}
+
+fn strand_minutes<'a>(sets: impl Iterator<Item = &'a ExerciseSet>, strand: Strand) -> f64 {
+    // An empty f64 sum is -0.0, which would print as such.
+    sets.filter(|s| s.strand() == strand).map(set_minutes).sum::<f64>() + 0.0
 }
 
 /// One path's estimate, by strand.
@@ -41,27 +61,43 @@ pub struct PathMinutes {
     pub guide_sets: f64,
     pub writing: f64,
     pub interview: f64,
+    pub reading: f64,
+    pub listening: f64,
+    pub language: f64,
     pub total: f64,
 }
 
 /// Every role path's estimate, in file order. The catalog must have its items (as `catalog`
 /// and `build.rs` load it).
 pub fn per_path(c: &Catalog) -> Vec<PathMinutes> {
-    let guide_sets: f64 = c.guides.iter().map(|g| set_minutes(c.sets_of(&g.id))).sum();
+    let guide = |strand| c.guides.iter().map(|g| strand_minutes(c.sets_of(&g.id), strand)).sum();
+    let guide_sets: f64 = guide(Strand::Practice);
     c.paths
         .iter()
         .map(|p| {
-            let sets = set_minutes(c.sets_of(&p.id));
+            let own = |strand| strand_minutes(c.sets_of(&p.id), strand);
+            let sets = own(Strand::Practice);
+            let reading = own(Strand::Reading) + guide(Strand::Reading);
+            let listening = own(Strand::Listening) + guide(Strand::Listening);
             let count = |k: ScenarioKind| c.scenarios_of(&p.id, k).count() as f64;
             let writing = count(ScenarioKind::Writing) * WRITING_SCENARIO;
             let interview = count(ScenarioKind::Interview) * INTERVIEW_QUESTION;
+            let linked = |set: &str| {
+                c.set(set).is_some_and(|s| s.path == p.id || c.guide(&s.path).is_some())
+            };
+            let language = c.language.iter().filter(|l| l.sets.iter().any(|s| linked(s))).count()
+                as f64
+                * LANGUAGE_PAGE;
             PathMinutes {
                 path: p.id.clone(),
                 sets,
                 guide_sets,
                 writing,
                 interview,
-                total: sets + guide_sets + writing + interview,
+                reading,
+                listening,
+                language,
+                total: sets + guide_sets + writing + interview + reading + listening + language,
             }
         })
         .collect()

@@ -118,11 +118,167 @@ pub struct ExerciseSet {
     pub title: String,
     pub summary: String,
     pub minutes: u32,
-    /// A reading passage shown above the items (reading comprehension).
+    /// A reading passage shown above the items (reading comprehension), paragraphs apart by
+    /// a blank line.
     #[serde(default)]
     pub passage: Option<String>,
+    /// What the passage is, as a learner meets it at work (one of `GENRES`). A set with a genre
+    /// is an extended reading: a longer passage and a task named on every item.
+    #[serde(default)]
+    pub genre: Option<String>,
+    /// A conversation spoken by speech synthesis, one voice per speaker. A set with one is a
+    /// listening piece, with a task named on every item.
+    #[serde(default)]
+    pub conversation: Option<Conversation>,
     #[serde(default)]
     pub items: Items,
+}
+
+/// The kind of study a set is; pages and the minutes formula treat them apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Strand {
+    Practice,
+    Reading,
+    Listening,
+}
+
+impl ExerciseSet {
+    pub fn strand(&self) -> Strand {
+        if self.conversation.is_some() {
+            Strand::Listening
+        } else if self.genre.is_some() {
+            Strand::Reading
+        } else {
+            Strand::Practice
+        }
+    }
+}
+
+/// Genres of extended readings, with how a page names them.
+pub const GENRES: [(&str, &str); 8] = [
+    ("design_doc", "Design doc"),
+    ("post_mortem", "Post-mortem"),
+    ("release_notes", "Release notes"),
+    ("rfc", "RFC"),
+    ("adr", "Architecture decision record"),
+    ("paper", "Paper: abstract and introduction"),
+    ("runbook", "Runbook"),
+    ("incident_chat", "Incident chat thread"),
+];
+
+pub fn genre_label(genre: &str) -> Option<&'static str> {
+    GENRES.iter().find(|(k, _)| *k == genre).map(|(_, label)| *label)
+}
+
+/// A recorded meeting or call.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Conversation {
+    /// Where and why the people are talking, shown before playing.
+    pub setting: String,
+    pub speakers: Vec<Speaker>,
+    pub lines: Vec<Line>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Speaker {
+    pub id: String,
+    pub name: String,
+    /// "SRE on call", "vendor solutions engineer".
+    pub role: String,
+    /// Speech synthesis pitch (0.5 to 1.5) and rate (0.8 to 1.2): each speaker sounds apart
+    /// even where the browser has one voice.
+    pub pitch: f32,
+    pub rate: f32,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Line {
+    pub speaker: String,
+    pub text: String,
+}
+
+impl Conversation {
+    pub fn speaker(&self, id: &str) -> Option<&Speaker> {
+        self.speakers.iter().find(|s| s.id == id)
+    }
+
+    pub fn words(&self) -> usize {
+        self.lines.iter().map(|l| words(&l.text)).sum()
+    }
+}
+
+/// Words in a text, as the length rules and the minutes formula count them.
+pub fn words(text: &str) -> usize {
+    text.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
+}
+
+/// What a reading or listening task asks of the learner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// The main point.
+    Gist,
+    /// A fact stated in the text.
+    Detail,
+    /// A word's meaning in context.
+    Vocabulary,
+    /// What a pronoun or a phrase such as "this change" refers to.
+    Reference,
+    /// Who said what (listening).
+    Speaker,
+    /// What happens next (listening).
+    Next,
+}
+
+impl Task {
+    pub fn label(self) -> &'static str {
+        match self {
+            Task::Gist => "Gist",
+            Task::Detail => "Detail",
+            Task::Vocabulary => "Vocabulary in context",
+            Task::Reference => "Reference",
+            Task::Speaker => "Who said it",
+            Task::Next => "What happens next",
+        }
+    }
+}
+
+/// A language-focus page (`content/language/<id>.json`): a rule of working English with
+/// examples from the domain and the mistakes non-native writers make.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguagePage {
+    pub id: String,
+    pub title: String,
+    /// One sentence for the index and link previews.
+    pub summary: String,
+    /// The rule, in paragraphs.
+    pub rule: Vec<String>,
+    pub examples: Vec<Example>,
+    pub mistakes: Vec<Mistake>,
+    /// Sets that practise the point.
+    pub sets: Vec<String>,
+    /// Items whose explanation this page expands; each links here.
+    pub items: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    pub text: String,
+    /// Why it is written so.
+    pub note: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mistake {
+    pub wrong: String,
+    pub right: String,
+    pub why: String,
 }
 
 /// A set's items. Read with the set from a file; in the app, kept as text and parsed when
@@ -163,6 +319,12 @@ impl std::ops::Deref for Items {
                 .map(|(t, _)| serde_json::from_str(t).expect("items validated at build time"))
                 .unwrap_or_default()
         })
+    }
+}
+
+impl From<Vec<Item>> for Items {
+    fn from(items: Vec<Item>) -> Items {
+        Items { parsed: OnceLock::from(items), text: None }
     }
 }
 
@@ -256,6 +418,9 @@ pub struct Item {
     /// Glossary terms this item practises.
     #[serde(default)]
     pub terms: Vec<String>,
+    /// What a reading or listening task asks; absent on practice items.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub task: Option<Task>,
     #[serde(flatten)]
     pub body: Body,
 }
@@ -347,6 +512,8 @@ struct ItemFile {
     explanation: String,
     #[serde(default)]
     terms: Vec<String>,
+    #[serde(default)]
+    task: Option<Task>,
     kind: String,
     options: Option<Vec<OptOrText>>,
     answer: Option<String>,
@@ -469,6 +636,7 @@ impl TryFrom<ItemFile> for Item {
             prompt: f.prompt,
             explanation: f.explanation,
             terms: f.terms,
+            task: f.task,
             body,
         })
     }

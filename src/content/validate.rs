@@ -166,9 +166,17 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         at.text("summary", &s.summary);
         at.check(s.minutes > 0, "minutes must be positive");
         at.check(!s.items.is_empty(), "has no items");
+        at.check(
+            !s.id.starts_with(super::catalog::CHECK_PREFIX),
+            format!(
+                "set ids may not start with {:?}: topic checks are named so",
+                super::catalog::CHECK_PREFIX
+            ),
+        );
         if let Some(p) = &s.passage {
             at.text("passage", p);
         }
+        strand_rules(&mut at, s);
         if !tracks.contains(s.path.as_str()) {
             at.fail(format!("path {:?} does not exist", s.path));
         }
@@ -265,8 +273,163 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.check(c.set(s).is_some(), format!("set {s:?} does not exist"));
         }
     }
+    for l in &c.language {
+        let mut at = At { file: c.source("language", &l.id), id: &l.id, out: &mut out };
+        at.check(valid_id(&l.id), "id must be lowercase letters, digits and hyphens");
+        at.text("title", &l.title);
+        at.text("summary", &l.summary);
+        at.check(!l.rule.is_empty(), "has no rule");
+        at.texts("rule", &l.rule);
+        at.check(
+            l.examples.len() >= MIN_EXAMPLES,
+            format!("needs at least {MIN_EXAMPLES} examples"),
+        );
+        for e in &l.examples {
+            at.text("examples.text", &e.text);
+            at.text("examples.note", &e.note);
+        }
+        at.check(
+            l.mistakes.len() >= MIN_MISTAKES,
+            format!("needs at least {MIN_MISTAKES} common mistakes"),
+        );
+        for m in &l.mistakes {
+            at.text("mistakes.wrong", &m.wrong);
+            at.text("mistakes.right", &m.right);
+            at.text("mistakes.why", &m.why);
+            at.check(
+                m.wrong != m.right,
+                format!("mistake {:?} is the same as its correction", m.wrong),
+            );
+        }
+        at.check(!l.sets.is_empty(), "links no set that practises it");
+        for s in &l.sets {
+            at.check(
+                c.set(s).is_some() && !s.starts_with(super::catalog::CHECK_PREFIX),
+                format!("set {s:?} does not exist"),
+            );
+        }
+        at.check(
+            l.items.len() >= MIN_LINKED_ITEMS,
+            format!("needs at least {MIN_LINKED_ITEMS} items whose explanation it expands"),
+        );
+        for i in &l.items {
+            at.check(c.item(i).is_some(), format!("item {i:?} does not exist"));
+        }
+    }
     super::lint::lint(c, &mut out);
     out
+}
+
+/// Lengths of the reading and listening strands, in words (listening at 150 spoken words a
+/// minute: two to four minutes).
+pub const READING_WORDS: [usize; 2] = [500, 800];
+pub const LISTENING_WORDS: [usize; 2] = [300, 600];
+const MIN_EXAMPLES: usize = 4;
+const MIN_MISTAKES: usize = 3;
+const MIN_LINKED_ITEMS: usize = 2;
+
+/// A reading has a genre, a passage of reading length and every task kind it is read for; a
+/// listening has speakers that sound apart, lines by known speakers and its own task kinds.
+fn strand_rules(at: &mut At, s: &ExerciseSet) {
+    let tasks: BTreeSet<Task> = s.items.iter().filter_map(|i| i.task).collect();
+    let untasked: Vec<&str> =
+        s.items.iter().filter(|i| i.task.is_none()).map(|i| i.id.as_str()).collect();
+    let need = |at: &mut At, what: &str, kinds: &[Task]| {
+        if !untasked.is_empty() {
+            at.fail(format!(
+                "every item of a {what} names its task; {} do not",
+                untasked.join(", ")
+            ));
+        }
+        for k in kinds {
+            at.check(tasks.contains(k), format!("a {what} needs a {:?} task", k.label()));
+        }
+    };
+    match s.strand() {
+        Strand::Practice => {
+            if !tasks.is_empty() {
+                at.fail("items name a task, but the set is neither a reading (genre) nor a listening (conversation)");
+            }
+        }
+        Strand::Reading => {
+            let genre = s.genre.as_deref().unwrap_or_default();
+            at.check(
+                genre_label(genre).is_some(),
+                format!("genre {genre:?} is not one of {}", GENRES.map(|g| g.0).join(", ")),
+            );
+            match &s.passage {
+                None => at.fail("a reading (a set with a genre) needs a passage"),
+                Some(p) => {
+                    let n = words(p);
+                    at.check(
+                        (READING_WORDS[0]..=READING_WORDS[1]).contains(&n),
+                        format!(
+                            "the passage has {n} words; a reading has {}-{}",
+                            READING_WORDS[0], READING_WORDS[1]
+                        ),
+                    );
+                }
+            }
+            need(at, "reading", &[Task::Gist, Task::Detail, Task::Vocabulary, Task::Reference]);
+        }
+        Strand::Listening => {
+            let conv = s.conversation.as_ref().expect("a listening has a conversation");
+            at.check(
+                s.passage.is_none() && s.genre.is_none(),
+                "a listening has no passage or genre: its text is the conversation",
+            );
+            at.text("conversation.setting", &conv.setting);
+            at.check((2..=4).contains(&conv.speakers.len()), "a listening has 2 to 4 speakers");
+            let mut voices = BTreeSet::new();
+            for (i, sp) in conv.speakers.iter().enumerate() {
+                at.check(valid_id(&sp.id), format!("speaker id {:?} is not a valid id", sp.id));
+                at.check(
+                    conv.speakers[..i].iter().all(|o| o.id != sp.id),
+                    format!("speaker {:?} is listed twice", sp.id),
+                );
+                at.text("speakers.name", &sp.name);
+                at.text("speakers.role", &sp.role);
+                at.check(
+                    (0.5..=1.5).contains(&sp.pitch),
+                    format!("speaker {}: pitch must be 0.5 to 1.5", sp.id),
+                );
+                at.check(
+                    (0.8..=1.2).contains(&sp.rate),
+                    format!("speaker {}: rate must be 0.8 to 1.2", sp.id),
+                );
+                at.check(
+                    voices.insert((
+                        (sp.pitch * 10.0).round() as i32,
+                        (sp.rate * 10.0).round() as i32,
+                    )),
+                    format!(
+                        "speaker {} sounds like another: give each a different pitch or rate",
+                        sp.id
+                    ),
+                );
+                at.check(
+                    conv.lines.iter().any(|l| l.speaker == sp.id),
+                    format!("speaker {} says nothing", sp.id),
+                );
+            }
+            for (n, l) in conv.lines.iter().enumerate() {
+                at.check(
+                    conv.speaker(&l.speaker).is_some(),
+                    format!("line {}: unknown speaker {:?}", n + 1, l.speaker),
+                );
+                at.text("lines.text", &l.text);
+            }
+            let n = conv.words();
+            at.check(
+                (LISTENING_WORDS[0]..=LISTENING_WORDS[1]).contains(&n),
+                format!(
+                    "the conversation has {n} words; a listening has {}-{} (2-4 minutes spoken)",
+                    LISTENING_WORDS[0], LISTENING_WORDS[1]
+                ),
+            );
+            need(at, "listening", &[Task::Gist, Task::Detail, Task::Speaker, Task::Next]);
+        }
+    }
 }
 
 fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<Problem>) {
