@@ -155,7 +155,7 @@ impl ExerciseSet {
 }
 
 /// Genres of extended readings, with how a page names them.
-pub const GENRES: [(&str, &str); 8] = [
+pub const GENRES: [(&str, &str); 10] = [
     ("design_doc", "Design doc"),
     ("post_mortem", "Post-mortem"),
     ("release_notes", "Release notes"),
@@ -164,6 +164,8 @@ pub const GENRES: [(&str, &str); 8] = [
     ("paper", "Paper: abstract and introduction"),
     ("runbook", "Runbook"),
     ("incident_chat", "Incident chat thread"),
+    ("job_description", "Job description"),
+    ("handbook", "Team handbook page"),
 ];
 
 pub fn genre_label(genre: &str) -> Option<&'static str> {
@@ -360,11 +362,12 @@ pub enum Skill {
     FalseFriends,
     Pronunciation,
     Reading,
+    Listening,
     Interview,
 }
 
 impl Skill {
-    pub const ALL: [Skill; 9] = [
+    pub const ALL: [Skill; 10] = [
         Skill::Vocabulary,
         Skill::Collocation,
         Skill::Tense,
@@ -373,6 +376,7 @@ impl Skill {
         Skill::FalseFriends,
         Skill::Pronunciation,
         Skill::Reading,
+        Skill::Listening,
         Skill::Interview,
     ];
 
@@ -386,6 +390,7 @@ impl Skill {
             Skill::FalseFriends => "false_friends",
             Skill::Pronunciation => "pronunciation",
             Skill::Reading => "reading",
+            Skill::Listening => "listening",
             Skill::Interview => "interview",
         }
     }
@@ -400,6 +405,7 @@ impl Skill {
             Skill::Hedging => "Hedging",
             Skill::Pronunciation => "Pronunciation",
             Skill::Reading => "Reading",
+            Skill::Listening => "Listening",
             Skill::Interview => "Interview",
         }
     }
