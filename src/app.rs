@@ -37,6 +37,9 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
                     <Route path=path!("/") view=pages::home::Home />
                     <Route path=path!("/paths/:id") view=pages::path::PathPage />
+                    <Route path=path!("/paths/:id/topics/:topic") view=pages::topic::TopicPage />
+                    <Route path=path!("/language") view=pages::language::LanguageIndex />
+                    <Route path=path!("/language/:id") view=pages::language::LanguagePage />
                     <Route path=path!("/sets/:id") view=pages::set::SetPage />
                     <Route path=path!("/glossary") view=pages::glossary::Glossary />
                     <Route path=path!("/glossary/:id") view=pages::term::TermPage />
@@ -76,6 +79,9 @@ fn Header() -> impl IntoView {
                     </li>
                     <li>
                         <a href=Fixed::Glossary.href()>"Glossary"</a>
+                    </li>
+                    <li>
+                        <a href=Fixed::Language.href()>"Language"</a>
                     </li>
                     <li>
                         <a href=Fixed::Pronunciation.href()>"Pronunciation"</a>

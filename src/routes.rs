@@ -3,7 +3,7 @@
 //! Links end in a slash: each page is also a file `<route>/index.html` rendered ahead of time,
 //! which every static host serves at that address.
 
-use crate::content::{self, Catalog};
+use crate::content::{self, Catalog, ExerciseSet, TopicRef};
 use crate::web::page::href;
 
 /// The catalog; the app renders pages only once it has loaded, so pages may rely on it.
@@ -20,13 +20,15 @@ pub enum Fixed {
     Pronunciation,
     Progress,
     Settings,
+    Language,
 }
 
 impl Fixed {
-    pub const ALL: [Fixed; 6] = [
+    pub const ALL: [Fixed; 7] = [
         Fixed::Home,
         Fixed::Review,
         Fixed::Glossary,
+        Fixed::Language,
         Fixed::Pronunciation,
         Fixed::Progress,
         Fixed::Settings,
@@ -41,6 +43,7 @@ impl Fixed {
             Fixed::Pronunciation => "/pronunciation/",
             Fixed::Progress => "/progress/",
             Fixed::Settings => "/settings/",
+            Fixed::Language => "/language/",
         }
     }
 
@@ -57,6 +60,7 @@ impl Fixed {
             Fixed::Pronunciation => "How to say the acronyms, product names and terms of ML infrastructure, with the stress marked.",
             Fixed::Progress => "Your sets, scores and reviews in this browser, with export and import of your progress.",
             Fixed::Settings => "Spelling, speech, keyboard shortcuts, daily review limits and your stored data.",
+            Fixed::Language => "Reference pages on the grammar and phrasing of working English in ML infrastructure: tenses, hedging, modals, register and more, with common mistakes.",
         }
     }
 }
@@ -82,6 +86,14 @@ pub mod at {
     pub fn scenario(id: &str) -> String {
         format!("/scenarios/{id}/")
     }
+
+    pub fn topic(t: &crate::content::TopicRef) -> String {
+        format!("/paths/{}/topics/{}/", t.path, t.topic)
+    }
+
+    pub fn language(id: &str) -> String {
+        format!("/language/{id}/")
+    }
 }
 
 pub fn path_href(id: &str) -> String {
@@ -102,6 +114,22 @@ pub fn term_href(id: &str) -> String {
 
 pub fn scenario_href(id: &str) -> String {
     href(&at::scenario(id))
+}
+
+pub fn topic_href(t: &TopicRef) -> String {
+    href(&at::topic(t))
+}
+
+pub fn language_href(id: &str) -> String {
+    href(&at::language(id))
+}
+
+/// Where a set's learner goes back to: its topic's page, or its path's or the guide's.
+pub fn set_home_href(set: &ExerciseSet) -> String {
+    match catalog().topic_of(set) {
+        Some(t) => topic_href(t),
+        None => track_href(&set.path),
+    }
 }
 
 /// The page of a path or of the guide, by id.
@@ -130,6 +158,16 @@ pub fn pages() -> Vec<Page> {
     out.extend(c.paths.iter().map(|p| page(at::path(&p.id), &p.summary)));
     out.extend(c.guides.iter().map(|g| page(at::guide(&g.id), &g.overview)));
     out.extend(c.sets.iter().map(|s| page(at::set(&s.id), &s.summary)));
+    for t in c.topics() {
+        let summary = c.topic(t).map(|x| x.summary.as_str()).unwrap_or_default();
+        out.push(page(at::topic(t), summary));
+        if c.has_check(t) {
+            if let Some(check) = c.set(&t.check_id()) {
+                out.push(page(at::set(&check.id), &check.summary));
+            }
+        }
+    }
+    out.extend(c.language.iter().map(|l| page(at::language(&l.id), &l.summary)));
     out.extend(c.scenarios.iter().map(|s| page(at::scenario(&s.id), &s.task)));
     out.extend(c.terms.iter().map(|t| page(at::term(&t.id), &t.definition)));
     out

@@ -185,7 +185,7 @@ fn use_everywhere(c: &Catalog, mut r: Record) {
     if let Some((set, k, n)) = p.resume {
         assert!(k <= n && r.sessions.contains_key(&set.id));
     }
-    assert!(p.next.is_none_or(|s| !r.is_done(&s.id)));
+    assert!(p.next.is_none_or(|s| !r.is_done(&s.id())));
     // Progress page.
     let d = dashboard(c, &r, day, 0.0, 56);
     assert_eq!(d.reviews.len(), 56);

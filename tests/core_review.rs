@@ -83,7 +83,7 @@ fn term_cards_alternate_direction_with_honest_choices() {
 
 #[test]
 fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
-    use shoptalk::progress::plan::{plan, study_order};
+    use shoptalk::progress::plan::{plan, study_order, Step};
     let c = content::catalog().expect("valid content");
     let fresh = plan(c, &Record::new(), NOW, 0);
     assert!(
@@ -93,15 +93,34 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
 
     let path = &c.paths[0];
     let order = study_order(c, &path.id);
+    let set = |i: usize| match order[i] {
+        Step::Set(s) => s,
+        Step::Check(_) => panic!("step {i} of {} is a check", path.id),
+    };
     let mut r = Record::new();
-    r.finish_set(&order[0].id, 1.0, NOW - 1000.0);
+    r.finish_set(&order[0].id(), 1.0, NOW - 1000.0);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id), "the next set in the path's topic order");
+    assert_eq!(p.next.map(|s| s.id()), Some(order[1].id()), "the next step in the path's order");
 
-    let mut s = r.session_for(order[2], NOW);
-    r.answer_item(order[2], &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
+    let mut s = r.session_for(set(2), NOW);
+    r.answer_item(set(2), &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
     r.advance(&mut s, NOW);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id, 2)));
-    assert_eq!(p.next.map(|s| &s.id), Some(&order[1].id));
+    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id(), 2)));
+    assert_eq!(p.next.map(|s| s.id()), Some(order[1].id()));
+
+    // Once a topic's sets are done, its check comes next.
+    let first = c.topics().find(|t| t.path == path.id).unwrap();
+    let mut r = Record::new();
+    for step in &order {
+        match step {
+            Step::Set(s) if s.topic.as_deref() == Some(&first.topic) => {
+                r.finish_set(&s.id, 1.0, NOW - 1000.0)
+            }
+            _ => {}
+        }
+    }
+    let p = plan(c, &r, NOW, 0);
+    assert_eq!(p.next.map(|s| s.id()), Some(first.check_id()));
+    assert!(c.has_check(first));
 }

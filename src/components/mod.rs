@@ -4,6 +4,7 @@ pub mod bookmark;
 pub mod chart;
 pub mod icon;
 pub mod items;
+pub mod listening;
 pub mod offline;
 pub mod player;
 pub mod say;

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::routes::{track_href, Fixed};
+use crate::routes::{catalog, language_href, set_home_href, Fixed};
 use crate::web::store::store;
 
 use crate::components::items::ItemView;
@@ -127,6 +127,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                     }
                                 }
                             >
+                                {item
+                                    .task
+                                    .map(|t| view! { <p class="task badge">{t.label()}</p> })}
                                 <h2 id="item-heading" tabindex="-1">
                                     {item.prompt.clone()}
                                 </h2>
@@ -161,6 +164,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                             })
                                     }}
                                 </div>
+                                <Show when=move || outcome.with(Option::is_some)>
+                                    <LanguageLinks item=item.id.as_str() />
+                                </Show>
                                 <div class="actions">
                                     {move || {
                                         if outcome.with(Option::is_some) {
@@ -246,8 +252,12 @@ fn Summary(
                     .into_any()
             }}
             <div class="actions">
-                <a class="button primary" data-primary="" href=track_href(&set.path)>
-                    "Back to the overview"
+                <a class="button primary" data-primary="" href=set_home_href(set)>
+                    {if catalog().topic_of(set).is_some() {
+                        "Back to the topic"
+                    } else {
+                        "Back to the overview"
+                    }}
                 </a>
                 <button type="button" on:click=move |_| restart()>
                     "Practise again"
@@ -255,4 +265,19 @@ fn Summary(
             </div>
         </section>
     }
+}
+
+/// Links to the language pages whose rule an item applies, under its feedback.
+#[component]
+fn LanguageLinks(item: &'static str) -> impl IntoView {
+    catalog()
+        .language_of_item(item)
+        .map(|l| {
+            view! {
+                <p class="language-link">
+                    "Language focus: " <a href=language_href(&l.id)>{l.title.clone()}</a>
+                </p>
+            }
+        })
+        .collect_view()
 }

@@ -21,8 +21,10 @@ pub struct Catalog {
     term_index: BTreeMap<String, usize>,
     set_index: BTreeMap<String, usize>,
     scenario_index: BTreeMap<String, usize>,
-    /// Each path topic's check, by set id, drawn from the topic's items when first asked for.
-    checks: BTreeMap<String, (TopicRef, OnceLock<ExerciseSet>)>,
+    /// Each path topic, in path and topic order, with its check, drawn from the topic's items
+    /// when first asked for.
+    checks: Vec<(TopicRef, OnceLock<ExerciseSet>)>,
+    check_index: BTreeMap<String, usize>,
 }
 
 /// A topic of a role path: the unit the course is studied in.
@@ -177,8 +179,9 @@ impl Catalog {
             .flat_map(|p| {
                 p.topics.iter().map(|t| TopicRef { path: p.id.clone(), topic: t.id.clone() })
             })
-            .map(|t| (t.check_id(), (t, OnceLock::new())))
+            .map(|t| (t, OnceLock::new()))
             .collect();
+        c.check_index = c.checks.iter().enumerate().map(|(i, (t, _))| (t.check_id(), i)).collect();
         (c, problems)
     }
 
@@ -226,7 +229,7 @@ impl Catalog {
     }
 
     fn check(&self, id: &str) -> Option<&ExerciseSet> {
-        let (t, cell) = self.checks.get(id)?;
+        let (t, cell) = &self.checks[*self.check_index.get(id)?];
         Some(cell.get_or_init(|| self.draw_check(t)))
     }
 
@@ -275,7 +278,17 @@ impl Catalog {
 
     /// Every topic of every role path, in path and topic order.
     pub fn topics(&self) -> impl Iterator<Item = &TopicRef> {
-        self.checks.values().map(|(t, _)| t)
+        self.checks.iter().map(|(t, _)| t)
+    }
+
+    /// A topic by its path and topic ids, as a route names it.
+    pub fn topic_ref(&self, path: &str, topic: &str) -> Option<&TopicRef> {
+        self.topics().find(|t| t.path == path && t.topic == topic)
+    }
+
+    /// The topic a set belongs to, for a role path's set.
+    pub fn topic_of(&self, set: &ExerciseSet) -> Option<&TopicRef> {
+        self.topic_ref(&set.path, set.topic.as_deref()?)
     }
 
     pub fn topic(&self, t: &TopicRef) -> Option<&Topic> {

@@ -5,9 +5,10 @@ pub mod glossary;
 pub mod lint;
 pub mod minutes;
 mod model;
+pub mod passage;
 mod validate;
 
-pub use catalog::{Catalog, LoadError};
+pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX};
 pub use model::*;
 pub use validate::Problem;
 

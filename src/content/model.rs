@@ -690,6 +690,9 @@ pub struct Scenario {
     pub id: String,
     pub kind: ScenarioKind,
     pub path: String,
+    /// A topic id of the path, when the scenario belongs to one (its topic page lists it).
+    #[serde(default)]
+    pub topic: Option<String>,
     pub title: String,
     /// The situation the learner is in.
     pub context: String,

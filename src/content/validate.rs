@@ -207,6 +207,12 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.text(f, v);
         }
         at.check(tracks.contains(s.path.as_str()), format!("path {:?} does not exist", s.path));
+        if let Some(t) = &s.topic {
+            at.check(
+                c.path(&s.path).is_some_and(|p| p.topics.iter().any(|x| &x.id == t)),
+                format!("topic {t:?} is not a topic of {}", s.path),
+            );
+        }
         at.check(
             s.words[0] > 0 && s.words[0] <= s.words[1],
             "words must be [min, max] with 0 < min <= max",

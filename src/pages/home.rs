@@ -123,12 +123,12 @@ fn WhatNext() -> impl IntoView {
                     </li>
                     {p
                         .next
-                        .map(|set| {
+                        .map(|step| {
                             view! {
                                 <li>
-                                    "Next: " <a href=set_href(&set.id)>{set.title.clone()}</a>
+                                    "Next: " <a href=set_href(&step.id())>{step.title(c)}</a>
                                     <span class="muted">
-                                        {format!(" · about {} minutes", set.minutes)}
+                                        {format!(" · about {} minutes", step.minutes())}
                                     </span>
                                 </li>
                             }

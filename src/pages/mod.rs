@@ -3,6 +3,7 @@
 pub mod glossary;
 pub mod guide;
 pub mod home;
+pub mod language;
 pub mod not_found;
 pub mod path;
 pub mod progress;
@@ -12,6 +13,7 @@ pub mod scenario;
 pub mod set;
 pub mod settings;
 pub mod term;
+pub mod topic;
 
 use leptos::prelude::*;
 

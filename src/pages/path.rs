@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::components::FaqList;
 use crate::pages::page_by_id;
-use crate::routes::{catalog, path_href, scenario_href, set_href, term_href};
+use crate::routes::{catalog, path_href, scenario_href, set_href, term_href, topic_href};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
@@ -22,6 +22,7 @@ pub fn PathPage() -> impl IntoView {
 fn PathView(p: &'static RolePath) -> impl IntoView {
     set_title(&p.title);
     let c = catalog();
+    let store = store();
     let writing: Vec<&Scenario> = c
         .scenarios_of(&p.id, ScenarioKind::Writing)
         .filter(|s| !p.on_the_job.as_ref().is_some_and(|j| j.scenarios.contains(&s.id)))
@@ -47,14 +48,20 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
             {p
                 .topics
                 .iter()
-                .map(|t| {
+                .filter_map(|t| c.topic_ref(&p.id, &t.id).map(|r| (t, r)))
+                .map(|(t, r)| {
                     let sets: Vec<&'static ExerciseSet> = c
                         .sets_of(&p.id)
                         .filter(|s| s.topic.as_deref() == Some(t.id.as_str()))
                         .collect();
+                    let check = r.check_id();
+                    let done = Signal::derive(move || store.record.with(|x| x.is_done(&check)));
                     view! {
                         <div class="topic">
-                            <h3>{t.title.clone()}</h3>
+                            <h3>
+                                <Check done />
+                                <a href=topic_href(r)>{t.title.clone()}</a>
+                            </h3>
                             <p class="muted">{t.summary.clone()}</p>
                             <SetList sets />
                         </div>

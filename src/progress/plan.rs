@@ -1,7 +1,7 @@
 //! "What next" for the home page: the set in progress, the reviews due, and the next set of the
 //! path the learner is working on.
 
-use crate::content::{Catalog, ExerciseSet};
+use crate::content::{Catalog, ExerciseSet, Strand, TopicRef, CHECK_ITEMS};
 use crate::practice::Time;
 
 use super::review::queue;
@@ -13,24 +13,61 @@ pub struct Plan<'a> {
     pub resume: Option<(&'a ExerciseSet, usize, usize)>,
     /// Review cards waiting today.
     pub reviews: usize,
-    /// The first set not yet finished, in the order the path lists its topics, of the path
-    /// (or guide) the learner touched last.
-    pub next: Option<&'a ExerciseSet>,
+    /// The first step not yet done, in study order, of the path (or guide) the learner
+    /// touched last.
+    pub next: Option<Step<'a>>,
 }
 
-/// Sets of a path in study order: topic by topic as the path lists them, then any others.
-pub fn study_order<'a>(c: &'a Catalog, track: &'a str) -> Vec<&'a ExerciseSet> {
-    let mut sets: Vec<&ExerciseSet> = c.sets_of(track).collect();
-    if let Some(p) = c.path(track) {
-        let rank = |s: &ExerciseSet| {
-            s.topic
-                .as_ref()
-                .and_then(|t| p.topics.iter().position(|x| &x.id == t))
-                .unwrap_or(usize::MAX)
-        };
-        sets.sort_by_key(|s| rank(s));
+/// One step of a path's study order: a set, or a topic's check.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a> {
+    Set(&'a ExerciseSet),
+    /// Named by its topic, so that planning does not draw the check's items.
+    Check(&'a TopicRef),
+}
+
+impl Step<'_> {
+    /// The set id the record keeps the step's result under.
+    pub fn id(&self) -> String {
+        match self {
+            Step::Set(s) => s.id.clone(),
+            Step::Check(t) => t.check_id(),
+        }
     }
-    sets
+
+    pub fn title(&self, c: &Catalog) -> String {
+        match self {
+            Step::Set(s) => s.title.clone(),
+            Step::Check(t) => {
+                format!("Topic check: {}", c.topic(t).map_or(t.topic.as_str(), |x| &x.title))
+            }
+        }
+    }
+
+    pub fn minutes(&self) -> u32 {
+        match self {
+            Step::Set(s) => s.minutes,
+            Step::Check(_) => CHECK_ITEMS as u32,
+        }
+    }
+}
+
+/// A path in study order: topic by topic as the path lists them, each read and listened to,
+/// then practised, then checked; then any sets outside a topic. The guide in file order.
+pub fn study_order<'a>(c: &'a Catalog, track: &'a str) -> Vec<Step<'a>> {
+    let mut steps = Vec::new();
+    for t in c.topics().filter(|t| t.path == track) {
+        for strand in [Strand::Reading, Strand::Listening, Strand::Practice] {
+            steps.extend(c.topic_sets(t, strand).map(Step::Set));
+        }
+        if c.has_check(t) {
+            steps.push(Step::Check(t));
+        }
+    }
+    steps.extend(
+        c.sets_of(track).filter(|s| c.path(track).is_none() || s.topic.is_none()).map(Step::Set),
+    );
+    steps
 }
 
 pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
@@ -55,9 +92,10 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, track)| track);
     let next = latest.and_then(|track| {
-        study_order(c, track)
-            .into_iter()
-            .find(|s| !r.is_done(&s.id) && resume.is_none_or(|(now, _, _)| now.id != s.id))
+        study_order(c, track).into_iter().find(|s| {
+            let id = s.id();
+            !r.is_done(&id) && resume.is_none_or(|(now, _, _)| now.id != id)
+        })
     });
     Plan { resume, reviews: queue(c, r, now, day).len(), next }
 }

@@ -35,3 +35,82 @@ pub fn say(text: &str, lang: &str, rate: f32) -> bool {
     s.speak(&u);
     true
 }
+
+/// One line of a conversation to speak, with its speaker's voice.
+pub struct Spoken {
+    pub text: String,
+    pub pitch: f32,
+    pub rate: f32,
+    /// The speaker's place in the conversation: speakers take different voices where the
+    /// browser has several in the language.
+    pub voice: usize,
+}
+
+/// Speaks `lines` in order, queued in the browser's synthesis; `on_line` hears each line's index
+/// as it starts and `None` once the last has ended or failed. Returns false if speech is
+/// unavailable.
+pub fn say_lines(
+    lines: Vec<Spoken>,
+    lang: &str,
+    on_line: impl Fn(Option<usize>) + 'static,
+) -> bool {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(s) = synth() else { return false };
+    let voices: Vec<web_sys::SpeechSynthesisVoice> = s
+        .get_voices()
+        .iter()
+        .filter_map(|v| v.dyn_into::<web_sys::SpeechSynthesisVoice>().ok())
+        .filter(|v| v.lang().starts_with("en"))
+        .collect();
+    // The learner's variety first, then the other English voices.
+    let mut ordered: Vec<&web_sys::SpeechSynthesisVoice> =
+        voices.iter().filter(|v| v.lang() == lang).collect();
+    ordered.extend(voices.iter().filter(|v| v.lang() != lang));
+    let on_line = std::rc::Rc::new(on_line);
+    s.cancel();
+    let last = lines.len().saturating_sub(1);
+    for (i, line) in lines.into_iter().enumerate() {
+        let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(&line.text) else {
+            return false;
+        };
+        u.set_lang(lang);
+        u.set_pitch(line.pitch);
+        u.set_rate(line.rate);
+        if !ordered.is_empty() {
+            u.set_voice(Some(ordered[line.voice % ordered.len()]));
+        }
+        let started = on_line.clone();
+        let start = Closure::<dyn Fn()>::new(move || started(Some(i)));
+        u.set_onstart(Some(start.as_ref().unchecked_ref()));
+        // The utterance holds its handlers for as long as the browser keeps it.
+        start.forget();
+        if i == last {
+            let ended = on_line.clone();
+            let end = Closure::<dyn Fn()>::new(move || ended(None));
+            u.set_onend(Some(end.as_ref().unchecked_ref()));
+            u.set_onerror(Some(end.as_ref().unchecked_ref()));
+            end.forget();
+        }
+        s.speak(&u);
+    }
+    true
+}
+
+pub fn pause() {
+    if let Some(s) = synth() {
+        s.pause();
+    }
+}
+
+pub fn resume() {
+    if let Some(s) = synth() {
+        s.resume();
+    }
+}
+
+/// Stops speaking and drops what is queued.
+pub fn stop() {
+    if let Some(s) = synth() {
+        s.cancel();
+    }
+}

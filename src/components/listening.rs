@@ -1,0 +1,206 @@
+//! A listening piece: the conversation spoken by speech synthesis, one voice per speaker, with
+//! play, pause, a slower speed and any line again; the transcript opens once the set is done.
+//! Where the browser cannot speak, the page says so and gives the transcript to read.
+
+use leptos::prelude::*;
+
+use crate::content::passage::Voicer;
+use crate::content::{Conversation, ExerciseSet};
+use crate::web::speech::{self, Spoken};
+use crate::web::store::store;
+
+/// The rate the "Slower" switch multiplies every speaker's rate by.
+const SLOWER: f32 = 0.75;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    Stopped,
+    Playing,
+    Paused,
+}
+
+#[component]
+pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl IntoView {
+    let store = store();
+    let can_speak = RwSignal::new(speech::available());
+    let state = RwSignal::new(State::Stopped);
+    let line = RwSignal::new(None::<usize>);
+    let slower = RwSignal::new(false);
+    let done = Memo::new(move |_| store.record.with(|r| r.is_done(&set.id)));
+    let transcript = move || done.get() || !can_speak.get();
+
+    let voicer = StoredValue::new_local(Voicer::new(&crate::routes::catalog().terms));
+    // Speaks lines `from..to`; the line being spoken is marked as it starts.
+    let play = move |from: usize, to: usize| {
+        let lang = store.record.with_untracked(|r| r.settings.voice.clone());
+        let factor = if slower.get_untracked() { SLOWER } else { 1.0 };
+        let lines = conv.lines[from..to]
+            .iter()
+            .map(|l| {
+                let (voice, sp) = conv
+                    .speakers
+                    .iter()
+                    .enumerate()
+                    .find(|(_, s)| s.id == l.speaker)
+                    .expect("validated: every line has a known speaker");
+                let text = voicer.with_value(|v| v.say(&l.text));
+                Spoken { text, pitch: sp.pitch, rate: sp.rate * factor, voice }
+            })
+            .collect();
+        let spoke = speech::say_lines(lines, &lang, move |i| {
+            // The page may be gone by the time the browser reports.
+            let _ = line.try_set(i.map(|i| from + i));
+            if i.is_none() {
+                let _ = state.try_set(State::Stopped);
+            }
+        });
+        if spoke {
+            state.set(State::Playing);
+        } else {
+            can_speak.set(false);
+        }
+    };
+    on_cleanup(speech::stop);
+
+    let speaker_of = move |id: &str| conv.speaker(id).map(|s| s.name.clone()).unwrap_or_default();
+    let status = move || match (state.get(), line.get()) {
+        (State::Playing, Some(i)) => format!(
+            "Playing line {} of {}: {}",
+            i + 1,
+            conv.lines.len(),
+            speaker_of(&conv.lines[i].speaker)
+        ),
+        (State::Playing, None) => "Starting…".to_string(),
+        (State::Paused, _) => "Paused.".to_string(),
+        (State::Stopped, _) => String::new(),
+    };
+
+    view! {
+        <section class="listening" aria-labelledby="listen-h">
+            <h2 id="listen-h">"Listen"</h2>
+            <p>{conv.setting.clone()}</p>
+            <ul class="speakers">
+                {conv
+                    .speakers
+                    .iter()
+                    .map(|s| {
+                        view! {
+                            <li>
+                                <strong>{s.name.clone()}</strong>
+                                ", "
+                                {s.role.clone()}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <Show
+                when=move || can_speak.get()
+                fallback=|| {
+                    view! {
+                        <p class="notice" role="status">
+                            "This browser cannot speak, so read the conversation instead: the transcript is below. Answer the tasks from it."
+                        </p>
+                    }
+                }
+            >
+                <div class="listen-controls">
+                    {move || match state.get() {
+                        State::Stopped => {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="primary"
+                                    on:click=move |_| play(0, conv.lines.len())
+                                >
+                                    "Play the conversation"
+                                </button>
+                            }
+                                .into_any()
+                        }
+                        State::Playing => {
+                            view! {
+                                <button
+                                    type="button"
+                                    on:click=move |_| {
+                                        speech::pause();
+                                        state.set(State::Paused);
+                                    }
+                                >
+                                    "Pause"
+                                </button>
+                            }
+                                .into_any()
+                        }
+                        State::Paused => {
+                            view! {
+                                <button
+                                    type="button"
+                                    on:click=move |_| {
+                                        speech::resume();
+                                        state.set(State::Playing);
+                                    }
+                                >
+                                    "Resume"
+                                </button>
+                            }
+                                .into_any()
+                        }
+                    }}
+                    <button
+                        type="button"
+                        disabled=move || state.get() == State::Stopped
+                        on:click=move |_| {
+                            speech::stop();
+                            state.set(State::Stopped);
+                            line.set(None);
+                        }
+                    >
+                        "Stop"
+                    </button>
+                    <label>
+                        <input type="checkbox" bind:checked=slower />
+                        " Slower"
+                    </label>
+                </div>
+                <p class="muted" role="status" aria-live="polite">
+                    {status}
+                </p>
+            </Show>
+            <h3>{move || if transcript() { "Transcript" } else { "Lines" }}</h3>
+            <Show when=move || !transcript() && can_speak.get()>
+                <p class="muted">"The words appear here once you have finished the tasks."</p>
+            </Show>
+            <ol class="lines">
+                {conv
+                    .lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        let name = speaker_of(&l.speaker);
+                        let text = l.text.clone();
+                        view! {
+                            <li aria-current=move || (line.get() == Some(i)).then_some("true")>
+                                <strong>{name.clone()}</strong>
+                                <Show when=move || can_speak.get()>
+                                    <button
+                                        type="button"
+                                        class="small"
+                                        aria-label=format!("Line {} again, {}", i + 1, name)
+                                        on:click=move |_| play(i, i + 1)
+                                    >
+                                        "Again"
+                                    </button>
+                                </Show>
+                                {
+                                    let text = text.clone();
+                                    move || transcript().then(|| view! { <p>{text.clone()}</p> })
+                                }
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
+        </section>
+    }
+}
