@@ -539,3 +539,143 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
     assert_eq!(rows(), file_order, "clearing the search restores file order");
     host.remove();
 }
+
+/// The strands: a reading with its glossary links, a listening with and without speech.
+mod strands {
+    use super::*;
+    use shoptalk::content::{ExerciseSet, Strand};
+
+    fn first(strand: Strand) -> &'static ExerciseSet {
+        content::catalog().unwrap().sets.iter().find(|s| s.strand() == strand).unwrap()
+    }
+
+    fn host() -> web_sys::HtmlElement {
+        let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
+        document().body().unwrap().append_child(&host).unwrap();
+        host
+    }
+
+    /// Replaces the browser's speech synthesis with one that records each utterance and
+    /// reports it started and ended; `undefined` takes it away.
+    fn fake_speech(present: bool) {
+        let script = if present {
+            "window.__spoken = []; Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: {
+                getVoices: () => [], cancel() {}, pause() {}, resume() {},
+                speak(u) { window.__spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate });
+                    setTimeout(() => { u.onstart && u.onstart(); u.onend && u.onend(); }, 0); } } });"
+        } else {
+            "Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });"
+        };
+        js_sys::Function::new_no_args(script).call0(&wasm_bindgen::JsValue::NULL).unwrap();
+    }
+
+    fn real_speech() {
+        let window = web_sys::window().unwrap();
+        js_sys::Reflect::delete_property(&window, &"speechSynthesis".into()).unwrap();
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_reading_shows_its_genre_and_links_each_term_once() {
+        storage().clear().unwrap();
+        let set = first(Strand::Reading);
+        let text = set.passage.as_deref().unwrap();
+        let host = host();
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(Store::load());
+            view! { <shoptalk::components::passage::Passage set text /> }
+        })
+        .forget();
+        tick().await;
+        let links = host.query_selector_all("a.term-link").unwrap();
+        assert!(links.length() >= 3, "{} glossary links in {}", links.length(), set.id);
+        let mut hrefs = Vec::new();
+        for i in 0..links.length() {
+            let a: web_sys::Element = links.item(i).unwrap().unchecked_into();
+            let href = a.get_attribute("href").unwrap();
+            assert!(href.contains("/glossary/"), "{href}");
+            assert!(!hrefs.contains(&href), "{href} linked twice");
+            hrefs.push(href);
+        }
+        let genre = content::genre_label(set.genre.as_deref().unwrap()).unwrap();
+        assert!(host.text_content().unwrap().contains(genre));
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_listening_plays_each_line_in_its_speakers_voice_and_opens_the_transcript_when_done()
+    {
+        storage().clear().unwrap();
+        let set = first(Strand::Listening);
+        let conv = set.conversation.as_ref().unwrap();
+        let window = web_sys::window().unwrap();
+        let can_utter = js_sys::Reflect::has(&window, &"SpeechSynthesisUtterance".into()).unwrap();
+        fake_speech(true);
+        let host = host();
+        let store = Owner::new().with(Store::load);
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(store);
+            view! { <shoptalk::components::listening::Listening set conv /> }
+        })
+        .forget();
+        tick().await;
+        let first_line = &conv.lines[0].text;
+        assert!(
+            !host.text_content().unwrap().contains(first_line.as_str()),
+            "the transcript waits"
+        );
+        click(&host, ".listen-controls button.primary");
+        tick().await;
+        tick().await;
+        let spoken = js_sys::Reflect::get(&window, &"__spoken".into()).unwrap();
+        let spoken: js_sys::Array = spoken.unchecked_into();
+        if can_utter {
+            assert_eq!(spoken.length() as usize, conv.lines.len());
+            for (i, line) in conv.lines.iter().enumerate() {
+                let u = spoken.get(i as u32);
+                let pitch = js_sys::Reflect::get(&u, &"pitch".into()).unwrap().as_f64().unwrap();
+                let speaker = conv.speaker(&line.speaker).unwrap();
+                assert!((pitch - speaker.pitch as f64).abs() < 1e-3, "line {i}: pitch {pitch}");
+            }
+            // One line again, at the slower speed.
+            click(&host, "input[type=checkbox]");
+            click(&host, ".lines li:nth-child(2) button");
+            tick().await;
+            let again = spoken.get(conv.lines.len() as u32);
+            let rate = js_sys::Reflect::get(&again, &"rate".into()).unwrap().as_f64().unwrap();
+            let speaker = conv.speaker(&conv.lines[1].speaker).unwrap();
+            assert!((rate - speaker.rate as f64 * 0.75).abs() < 1e-3, "slower: {rate}");
+        }
+        assert!(!host.text_content().unwrap().contains(first_line.as_str()));
+        store.update(|r| r.finish_set(&set.id, 1.0, Time::from_ms(1.0)));
+        tick().await;
+        assert!(host.text_content().unwrap().contains(first_line.as_str()), "the transcript opens");
+        real_speech();
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn without_speech_a_listening_is_given_as_a_transcript_to_read() {
+        storage().clear().unwrap();
+        let set = first(Strand::Listening);
+        let conv = set.conversation.as_ref().unwrap();
+        fake_speech(false);
+        let host = host();
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(Store::load());
+            view! { <shoptalk::components::listening::Listening set conv /> }
+        })
+        .forget();
+        tick().await;
+        let t = host.text_content().unwrap();
+        real_speech();
+        assert!(t.contains("This browser cannot speak"), "{t}");
+        for line in &conv.lines {
+            assert!(t.contains(line.text.as_str()), "{}", line.text);
+        }
+        assert!(
+            host.query_selector(".listen-controls").unwrap().is_none(),
+            "no controls that do nothing"
+        );
+        host.remove();
+    }
+}

@@ -39,11 +39,49 @@ fn every_catalog_entry_and_fixed_page_has_its_own_page() {
     for s in &c.scenarios {
         assert!(find(format!("/scenarios/{}/", s.id)).body.contains(&escaped(&s.task)));
     }
-    for fixed in ["/", "/review/", "/glossary/", "/pronunciation/", "/progress/", "/settings/"] {
-        assert!(find(fixed.into()).body.contains("<h1"), "{fixed}");
+    let mut checks = 0;
+    for t in c.topics() {
+        let topic = c.topic(t).unwrap();
+        let p = find(format!("/paths/{}/topics/{}/", t.path, t.topic));
+        assert!(p.body.contains(&format!("<h1>{}</h1>", escaped(&topic.title))), "{}", p.path);
+        if c.has_check(t) {
+            let check = c.set(&t.check_id()).unwrap();
+            let p = find(format!("/sets/{}/", check.id));
+            assert!(p.body.contains(&escaped(&check.items[0].prompt)), "{}", p.path);
+            checks += 1;
+        }
+    }
+    for l in &c.language {
+        let p = find(format!("/language/{}/", l.id));
+        assert!(p.body.contains(&escaped(&l.mistakes[0].right)), "{}", p.path);
+    }
+    // A reading shows its passage with glossary links; a listening its setting and speakers.
+    let reading = c.sets.iter().find(|s| s.genre.is_some()).expect("a reading");
+    let p = find(format!("/sets/{}/", reading.id));
+    assert!(p.body.contains(r#"class="term-link""#), "{}", p.path);
+    let listening = c.sets.iter().find_map(|s| s.conversation.as_ref().map(|v| (s, v))).unwrap();
+    let p = find(format!("/sets/{}/", listening.0.id));
+    assert!(p.body.contains(&escaped(&listening.1.setting)), "{}", p.path);
+    assert!(
+        !p.body.contains(&escaped(&listening.1.lines[0].text)),
+        "{}: the transcript waits",
+        p.path
+    );
+    let fixed = [
+        "/",
+        "/review/",
+        "/glossary/",
+        "/language/",
+        "/pronunciation/",
+        "/progress/",
+        "/settings/",
+    ];
+    for f in fixed {
+        assert!(find(f.into()).body.contains("<h1"), "{f}");
     }
     let entries = c.sets.len() + c.terms.len() + c.paths.len() + c.guides.len() + c.scenarios.len();
-    assert_eq!(pages.len(), entries + 6, "one page per route, none twice");
+    let strands = c.topics().count() + checks + c.language.len();
+    assert_eq!(pages.len(), entries + strands + fixed.len(), "one page per route, none twice");
 }
 
 #[test]

@@ -6,6 +6,7 @@ pub mod icon;
 pub mod items;
 pub mod listening;
 pub mod offline;
+pub mod passage;
 pub mod player;
 pub mod say;
 

@@ -2,6 +2,10 @@
 
 /// The browser's speech synthesis, if it has one.
 fn synth() -> Option<web_sys::SpeechSynthesis> {
+    // Pages rendered ahead of time have no browser to ask.
+    if cfg!(not(target_arch = "wasm32")) {
+        return None;
+    }
     // Read as a plain property: where it is missing (or blanked by a privacy setting) the
     // typed getter would hand back `undefined` dressed as an object.
     let w: wasm_bindgen::JsValue = web_sys::window()?.into();

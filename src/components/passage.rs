@@ -1,0 +1,55 @@
+//! A set's passage: a practice set's short text in a box that folds away, or an extended
+//! reading as an article with its genre and a glossary link on each term's first use.
+
+use leptos::prelude::*;
+
+use crate::content::passage::{blocks, Block, Linker, Span};
+use crate::content::{genre_label, ExerciseSet};
+use crate::routes::{catalog, term_href};
+
+#[component]
+pub fn Passage(set: &'static ExerciseSet, text: &'static str) -> impl IntoView {
+    let Some(genre) = set.genre.as_deref() else {
+        return view! {
+            <details class="passage" open>
+                <summary>"Reading passage"</summary>
+                {blocks(text).into_iter().map(|b| block(b, None)).collect_view()}
+            </details>
+        }
+        .into_any();
+    };
+    let mut linker = Linker::new(&catalog().terms);
+    view! {
+        <article class="passage reading" aria-labelledby="passage-h">
+            <p class="genre" id="passage-h">
+                {genre_label(genre).unwrap_or(genre)}
+            </p>
+            {blocks(text).into_iter().map(|b| block(b, Some(&mut linker))).collect_view()}
+        </article>
+    }
+    .into_any()
+}
+
+fn block(b: Block<'static>, mut linker: Option<&mut Linker<'static>>) -> AnyView {
+    let mut linked = |t: &'static str| -> AnyView {
+        match linker.as_deref_mut() {
+            Some(l) => l.spans(t).into_iter().map(span).collect_view().into_any(),
+            None => t.into_any(),
+        }
+    };
+    match b {
+        Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
+        Block::Paragraph(p) => view! { <p>{linked(p)}</p> }.into_any(),
+        Block::List(items) => view! {
+            <ul>{items.into_iter().map(|i| view! { <li>{linked(i)}</li> }).collect_view()}</ul>
+        }
+        .into_any(),
+    }
+}
+
+fn span(s: Span<'static, 'static>) -> AnyView {
+    match s.term {
+        Some(id) => view! { <a class="term-link" href=term_href(id)>{s.text}</a> }.into_any(),
+        None => s.text.into_any(),
+    }
+}
