@@ -611,7 +611,10 @@ mod strands {
         let can_utter = js_sys::Reflect::has(&window, &"SpeechSynthesisUtterance".into()).unwrap();
         fake_speech(true);
         let host = host();
-        let store = Owner::new().with(Store::load);
+        // The store outlives this test's owner scope: the component and the test both use it.
+        let owner = Owner::new();
+        let store = owner.with(Store::load);
+        std::mem::forget(owner);
         leptos::mount::mount_to(host.clone(), move || {
             provide_context(store);
             view! { <shoptalk::components::listening::Listening set conv /> }

@@ -157,8 +157,7 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                         }
                     >
                         "Stop"
-                    </button>
-                    <label>
+                    </button> <label>
                         <input type="checkbox" bind:checked=slower />
                         " Slower"
                     </label>

@@ -40,16 +40,19 @@ fn block(b: Block<'static>, mut linker: Option<&mut Linker<'static>>) -> AnyView
     match b {
         Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
         Block::Paragraph(p) => view! { <p>{linked(p)}</p> }.into_any(),
-        Block::List(items) => view! {
-            <ul>{items.into_iter().map(|i| view! { <li>{linked(i)}</li> }).collect_view()}</ul>
-        }
+        Block::List(items) => view! { <ul>{items.into_iter().map(|i| view! { <li>{linked(i)}</li> }).collect_view()}</ul> }
         .into_any(),
     }
 }
 
 fn span(s: Span<'static, 'static>) -> AnyView {
     match s.term {
-        Some(id) => view! { <a class="term-link" href=term_href(id)>{s.text}</a> }.into_any(),
+        Some(id) => view! {
+            <a class="term-link" href=term_href(id)>
+                {s.text}
+            </a>
+        }
+        .into_any(),
         None => s.text.into_any(),
     }
 }

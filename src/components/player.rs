@@ -127,9 +127,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                     }
                                 }
                             >
-                                {item
-                                    .task
-                                    .map(|t| view! { <p class="task badge">{t.label()}</p> })}
+                                {item.task.map(|t| view! { <p class="task badge">{t.label()}</p> })}
                                 <h2 id="item-heading" tabindex="-1">
                                     {item.prompt.clone()}
                                 </h2>

@@ -63,6 +63,16 @@ pub fn Home() -> impl IntoView {
                 })
                 .collect_view()} <li class="card">
                 <h3>
+                    <a href=Fixed::Language.href()>"Language focus"</a>
+                </h3>
+                <p>
+                    {format!(
+                        "{} reference pages: tenses, hedging, modals, register and more, with the mistakes to avoid.",
+                        c.language.len(),
+                    )}
+                </p>
+            </li> <li class="card">
+                <h3>
                     <a href=Fixed::Glossary.href()>"Glossary"</a>
                 </h3>
                 <p>

@@ -114,9 +114,9 @@ fn page_view(l: &'static Page) -> impl IntoView {
                     .into_iter()
                     .map(|p| {
                         view! {
-                            <a href=track_href(p)>
-                                {c.track_title(p).unwrap_or_default().to_string()}
-                            </a>
+                            <a href=track_href(
+                                p,
+                            )>{c.track_title(p).unwrap_or_default().to_string()}</a>
                             " "
                         }
                     })

@@ -27,7 +27,13 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=track_href(&set.path)>{track}</a>
-            {topic.map(|(href, title)| view! { " › " <a href=href>{title}</a> })}
+            {topic
+                .map(|(href, title)| {
+                    view! {
+                        " › "
+                        <a href=href>{title}</a>
+                    }
+                })}
         </nav>
         <h1>{set.title.clone()}</h1>
         <p class="muted">{format!("{} items · about {} minutes", set.items.len(), set.minutes)}</p>

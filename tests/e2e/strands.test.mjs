@@ -1,0 +1,120 @@
+// The course strands on the built site, as a learner meets them: a listening piece played
+// (through a recording stand-in for the browser's speech), answered, its transcript opened;
+// then a topic page followed to its topic check, which marks the topic done.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { allSets, answer, currentPrompt, submitAndContinue } from './learner.mjs';
+
+const languageDir = new URL('../../content/language/', import.meta.url).pathname;
+const languagePages = readdirSync(languageDir).map((f) => JSON.parse(readFileSync(languageDir + f, 'utf8')));
+
+const dist = new URL('../../target/e2e/root', import.meta.url).pathname;
+let browser, server;
+before(async () => { browser = await launch(); server = await serve(dist); });
+after(async () => { await browser?.close(); server?.close(); });
+const url = (path) => `http://127.0.0.1:${server.address().port}${path}`;
+
+// Speech synthesis that records what it is asked to say and reports each utterance as spoken
+// at once: headless browsers have no voices, and the test needs to know what was said.
+const fakeSpeech = () => {
+  window.__spoken = [];
+  Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: {
+    getVoices: () => [], cancel() {}, pause() {}, resume() {},
+    speak(u) {
+      window.__spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate });
+      setTimeout(() => { u.onstart?.(); setTimeout(() => u.onend?.(), 5); }, 5);
+    },
+  } });
+};
+
+async function newPage() {
+  const page = await (await browser.newContext()).newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text()); });
+  await page.addInitScript(fakeSpeech);
+  return { page, errors };
+}
+
+/** Waits until the app has taken over from the page rendered ahead. */
+const started = (page) => page.waitForFunction(() => !document.getElementById('prerendered'));
+
+test('a listening piece is played in its speakers\' voices, answered, and its transcript opened', async () => {
+  const set = allSets().find((s) => s.id === 'listening-nccl-hang-bridge-call');
+  const { lines, speakers } = set.conversation;
+  const { page, errors } = await newPage();
+  await page.goto(url(`/sets/${set.id}/`));
+  await started(page);
+  assert.equal(await page.locator('.lines li p').count(), 0, 'no transcript before answering');
+  await page.getByRole('button', { name: 'Play the conversation' }).click();
+  await page.getByText(/Playing line \d+ of/).waitFor();
+  await page.waitForFunction((n) => window.__spoken.length === n, lines.length);
+  const spoken = await page.evaluate(() => window.__spoken);
+  for (const [i, line] of lines.entries()) {
+    const speaker = speakers.find((s) => s.id === line.speaker);
+    assert.ok(Math.abs(spoken[i].pitch - speaker.pitch) < 1e-3, `line ${i + 1} in ${speaker.name}'s voice`);
+  }
+  // A glossary term is said by its spoken form ("NCCL" as "nickel"); the transcript keeps the written one.
+  const nccl = lines.findIndex((l) => /\bNCCL\b/.test(l.text));
+  assert.ok(nccl >= 0 && /\bnickel\b/.test(spoken[nccl].text) && !/\bNCCL\b/.test(spoken[nccl].text), spoken[nccl]?.text);
+  // One line again, slower.
+  await page.getByRole('checkbox', { name: 'Slower' }).check();
+  await page.getByRole('button', { name: new RegExp(`^Line 3 again`) }).click();
+  await page.waitForFunction((n) => window.__spoken.length === n + 1, lines.length);
+  const again = await page.evaluate(() => window.__spoken.at(-1));
+  const third = speakers.find((s) => s.id === lines[2].speaker);
+  assert.ok(Math.abs(again.rate - third.rate * 0.75) < 1e-3, 'the slower speed');
+
+  for (let i = 0; i < set.items.length; i++) {
+    await page.getByText(`Item ${i + 1} of ${set.items.length}`).waitFor();
+    const item = set.items[i];
+    assert.equal(await currentPrompt(page), item.prompt);
+    await page.locator('.task.badge').first().waitFor();
+    await answer(page, item);
+    assert.match(await submitAndContinue(page), /Correct/, item.id);
+  }
+  await page.getByRole('heading', { name: 'Set finished' }).waitFor();
+  await page.getByRole('heading', { name: 'Transcript' }).waitFor();
+  assert.equal(await page.locator('.lines li p').count(), lines.length);
+  assert.equal((await page.locator('.lines li p').first().textContent()).trim(), lines[0].text);
+  assert.deepEqual(errors, []);
+});
+
+test('a topic page leads to its check, and finishing the check marks the topic done', async () => {
+  const path = 'ai-infrastructure-architect';
+  const topic = 'checkpoint-strategy';
+  const sets = allSets().filter((s) => s.path === path && s.topic === topic);
+  const items = sets.filter((s) => !s.genre && !s.conversation && !s.passage).flatMap((s) => s.items);
+  const linked = languagePages.filter((l) => l.sets.some((id) => sets.some((s) => s.id === id)));
+  assert.ok(linked.length > 0 && sets.some((s) => s.genre) && sets.some((s) => s.conversation));
+  const { page, errors } = await newPage();
+  await page.goto(url(`/paths/${path}/topics/${topic}/`));
+  await started(page);
+  const steps = await page.locator('.topic-steps > li > h3').allTextContents();
+  assert.deepEqual(steps, ['Read', 'Listen', 'Language focus', 'Practise', 'Write or answer', 'Topic check']);
+  for (const l of linked) await page.getByRole('link', { name: l.title, exact: true }).first().waitFor();
+  await page.getByRole('link', { name: 'Take the topic check' }).click();
+  await page.getByRole('heading', { name: /^Topic check: / }).waitFor();
+  const total = Number((await page.getByText(/^Item 1 of \d+$/).textContent()).match(/of (\d+)/)[1]);
+  assert.ok(total >= 4 && total <= 10, `${total} items`);
+  for (let i = 0; i < total; i++) {
+    await page.getByText(`Item ${i + 1} of ${total}`).waitFor();
+    const prompt = await currentPrompt(page);
+    const item = items.find((x) => x.prompt === prompt);
+    assert.ok(item, `the check asks an item of the topic's sets: ${prompt}`);
+    await answer(page, item);
+    assert.match(await submitAndContinue(page), /Correct/, item.id);
+  }
+  await page.getByRole('heading', { name: 'Set finished' }).waitFor();
+  await page.getByRole('link', { name: 'Back to the topic' }).click();
+  await page.getByText('Topic done: you have taken its check.').waitFor();
+  // The path page marks the topic finished.
+  await page.goto(url(`/paths/${path}/`));
+  await started(page);
+  const heading = page.locator('#topics h3', { has: page.getByRole('link', { name: 'Checkpoint Strategy' }) });
+  assert.match(await heading.textContent(), /Finished/);
+  assert.deepEqual(errors, []);
+});
