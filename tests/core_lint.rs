@@ -94,6 +94,17 @@ fn fair_items_pass() {
 }
 
 #[test]
+fn a_caricature_among_several_answers_fails_too() {
+    let multi = r#"{"id":"s-m","kind":"multi_choice","skill":"vocabulary","prompt":"p","explanation":"e",
+        "options":[{"text":"We rolled back.","why":"w"},{"text":"Uptime is guaranteed.","why":"w"},{"text":"We paused.","why":"w"}],
+        "answers":["We rolled back."]}"#;
+    fails_with(
+        &[multi.to_string()],
+        r#"content/sets/p/s.json: s-m: option "Uptime is guaranteed." is a caricature ("guaranteed")"#,
+    );
+}
+
+#[test]
 fn a_caricature_option_fails_naming_file_and_id() {
     fails_with(
         &[choice("a", "We rolled back.", "rolled back lol")],

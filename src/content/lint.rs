@@ -212,7 +212,7 @@ fn lint_item(item: &Item, fail: &mut dyn FnMut(String)) {
         }
     };
     match &item.body {
-        Body::Choice { options, .. } => {
+        Body::Choice { options, .. } | Body::MultiChoice { options, .. } => {
             for o in options {
                 caricature("option", &o.text);
             }
