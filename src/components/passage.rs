@@ -21,9 +21,9 @@ pub fn Passage(set: &'static ExerciseSet, text: &'static str) -> impl IntoView {
     let mut linker = Linker::new(&catalog().terms);
     view! {
         <article class="passage reading" aria-labelledby="passage-h">
-            <p class="genre" id="passage-h">
+            <h2 class="genre" id="passage-h">
                 {genre_label(genre).unwrap_or(genre)}
-            </p>
+            </h2>
             {blocks(text).into_iter().map(|b| block(b, Some(&mut linker))).collect_view()}
         </article>
     }

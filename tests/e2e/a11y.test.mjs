@@ -30,6 +30,8 @@ const routes = [
   ['/', 'home'], ['/paths/ml-infrastructure-specialist', 'role path'], ['/paths/ml-infrastructure-engineer', 'role path with On the job'],
   ['/glossary', 'glossary'], ['/glossary/nccl', 'term'], ['/review', 'review'], ['/scenarios/specialist-checkpoint-recovery-runbook', 'writing scenario'],
   ['/progress', 'progress'], ['/settings', 'settings'], ['/guide/infrastructure-engineering', 'skill guide'], ['/pronunciation', 'pronunciation'],
+  ['/paths/ai-infrastructure-architect/topics/checkpoint-strategy/', 'topic'], ['/sets/reading-prefix-caching-rfc/', 'reading'],
+  ['/sets/listening-nccl-hang-bridge-call/', 'listening'], ['/language/', 'language index'], ['/language/hedging-and-certainty/', 'language page'],
   ['/no/such/page', 'not found'],
 ];
 
