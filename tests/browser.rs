@@ -569,6 +569,22 @@ mod strands {
         js_sys::Function::new_no_args(script).call0(&wasm_bindgen::JsValue::NULL).unwrap();
     }
 
+    /// A listening's player, with the store it records in.
+    fn mount_listening(set: &'static ExerciseSet) -> (web_sys::HtmlElement, Store) {
+        let conv = set.conversation.as_ref().unwrap();
+        let host = host();
+        // The store outlives this owner scope: the component and the test both use it.
+        let owner = Owner::new();
+        let store = owner.with(Store::load);
+        std::mem::forget(owner);
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(store);
+            view! { <shoptalk::components::listening::Listening set conv /> }
+        })
+        .forget();
+        (host, store)
+    }
+
     fn real_speech() {
         let window = web_sys::window().unwrap();
         js_sys::Reflect::delete_property(&window, &"speechSynthesis".into()).unwrap();
@@ -610,16 +626,7 @@ mod strands {
         let window = web_sys::window().unwrap();
         let can_utter = js_sys::Reflect::has(&window, &"SpeechSynthesisUtterance".into()).unwrap();
         fake_speech(true);
-        let host = host();
-        // The store outlives this test's owner scope: the component and the test both use it.
-        let owner = Owner::new();
-        let store = owner.with(Store::load);
-        std::mem::forget(owner);
-        leptos::mount::mount_to(host.clone(), move || {
-            provide_context(store);
-            view! { <shoptalk::components::listening::Listening set conv /> }
-        })
-        .forget();
+        let (host, store) = mount_listening(set);
         tick().await;
         let first_line = &conv.lines[0].text;
         assert!(
@@ -662,12 +669,7 @@ mod strands {
         let set = first(Strand::Listening);
         let conv = set.conversation.as_ref().unwrap();
         fake_speech(false);
-        let host = host();
-        leptos::mount::mount_to(host.clone(), move || {
-            provide_context(Store::load());
-            view! { <shoptalk::components::listening::Listening set conv /> }
-        })
-        .forget();
+        let (host, _) = mount_listening(set);
         tick().await;
         let t = host.text_content().unwrap();
         real_speech();

@@ -105,48 +105,28 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                 }
             >
                 <div class="listen-controls">
-                    {move || match state.get() {
-                        State::Stopped => {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="primary"
-                                    on:click=move |_| play(0, conv.lines.len())
-                                >
-                                    "Play the conversation"
-                                </button>
+                    // One button that changes its word, so keyboard focus stays on it.
+                    <button
+                        type="button"
+                        class="primary"
+                        on:click=move |_| match state.get_untracked() {
+                            State::Stopped => play(0, conv.lines.len()),
+                            State::Playing => {
+                                speech::pause();
+                                state.set(State::Paused);
                             }
-                                .into_any()
-                        }
-                        State::Playing => {
-                            view! {
-                                <button
-                                    type="button"
-                                    on:click=move |_| {
-                                        speech::pause();
-                                        state.set(State::Paused);
-                                    }
-                                >
-                                    "Pause"
-                                </button>
+                            State::Paused => {
+                                speech::resume();
+                                state.set(State::Playing);
                             }
-                                .into_any()
                         }
-                        State::Paused => {
-                            view! {
-                                <button
-                                    type="button"
-                                    on:click=move |_| {
-                                        speech::resume();
-                                        state.set(State::Playing);
-                                    }
-                                >
-                                    "Resume"
-                                </button>
-                            }
-                                .into_any()
-                        }
-                    }}
+                    >
+                        {move || match state.get() {
+                            State::Stopped => "Play the conversation",
+                            State::Playing => "Pause",
+                            State::Paused => "Resume",
+                        }}
+                    </button>
                     <button
                         type="button"
                         disabled=move || state.get() == State::Stopped
@@ -157,7 +137,8 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                         }
                     >
                         "Stop"
-                    </button> <label>
+                    </button>
+                    <label>
                         <input type="checkbox" bind:checked=slower />
                         " Slower"
                     </label>
