@@ -30,8 +30,13 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
     let transcript = move || done.get() || !can_speak.get();
 
     let voicer = StoredValue::new_local(Voicer::new(&crate::routes::catalog().terms));
+    // Each play counts up; reports about an earlier play (the lines a new play cancelled end
+    // with an error event) are ignored.
+    let plays = StoredValue::new(0u32);
     // Speaks lines `from..to`; the line being spoken is marked as it starts.
     let play = move |from: usize, to: usize| {
+        plays.update_value(|n| *n += 1);
+        let this = plays.get_value();
         let lang = store.record.with_untracked(|r| r.settings.voice.clone());
         let factor = if slower.get_untracked() { SLOWER } else { 1.0 };
         let lines = conv.lines[from..to]
@@ -49,6 +54,9 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
             .collect();
         let spoke = speech::say_lines(lines, &lang, move |i| {
             // The page may be gone by the time the browser reports.
+            if plays.try_get_value() != Some(this) {
+                return;
+            }
             let _ = line.try_set(i.map(|i| from + i));
             if i.is_none() {
                 let _ = state.try_set(State::Stopped);

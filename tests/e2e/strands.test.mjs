@@ -17,15 +17,27 @@ before(async () => { browser = await launch(); server = await serve(dist); });
 after(async () => { await browser?.close(); server?.close(); });
 const url = (path) => `http://127.0.0.1:${server.address().port}${path}`;
 
-// Speech synthesis that records what it is asked to say and reports each utterance as spoken
-// at once: headless browsers have no voices, and the test needs to know what was said.
+// Speech synthesis that records what it is asked to say and speaks the queue one utterance
+// after another, 40 ms each, as an engine does; cancelling drops the queue with an error event
+// on each dropped utterance, as browsers do. Headless browsers have no voices, and the test
+// needs to know what was said.
 const fakeSpeech = () => {
   window.__spoken = [];
+  const queue = [];
+  let speaking = null;
+  const next = () => {
+    speaking = queue.shift() ?? null;
+    if (!speaking) return;
+    const u = speaking;
+    setTimeout(() => { u.onstart?.(); setTimeout(() => { if (speaking === u) { u.onend?.(); next(); } }, 40); }, 0);
+  };
   Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: {
-    getVoices: () => [], cancel() {}, pause() {}, resume() {},
+    getVoices: () => [], pause() {}, resume() {},
+    cancel() { for (const u of [speaking, ...queue]) u?.onerror?.(); queue.length = 0; speaking = null; },
     speak(u) {
       window.__spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate });
-      setTimeout(() => { u.onstart?.(); setTimeout(() => u.onend?.(), 5); }, 5);
+      queue.push(u);
+      if (!speaking) next();
     },
   } });
 };
@@ -49,8 +61,14 @@ test('a listening piece is played in its speakers\' voices, answered, and its tr
   await page.goto(url(`/sets/${set.id}/`));
   await started(page);
   assert.equal(await page.locator('.lines li p').count(), 0, 'no transcript before answering');
+  // Every status the player announces, however briefly it shows.
+  await page.evaluate(() => {
+    const status = document.querySelector('.listening p[role=status]');
+    window.__statuses = [];
+    new MutationObserver(() => window.__statuses.push(status.textContent.trim()))
+      .observe(status, { childList: true, characterData: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Play the conversation' }).click();
-  await page.getByText(/Playing line \d+ of/).waitFor();
   await page.waitForFunction((n) => window.__spoken.length === n, lines.length);
   const spoken = await page.evaluate(() => window.__spoken);
   for (const [i, line] of lines.entries()) {
@@ -60,10 +78,17 @@ test('a listening piece is played in its speakers\' voices, answered, and its tr
   // A glossary term is said by its spoken form ("NCCL" as "nickel"); the transcript keeps the written one.
   const nccl = lines.findIndex((l) => /\bNCCL\b/.test(l.text));
   assert.ok(nccl >= 0 && /\bnickel\b/.test(spoken[nccl].text) && !/\bNCCL\b/.test(spoken[nccl].text), spoken[nccl]?.text);
-  // One line again, slower.
+  // The whole conversation ends, then one line again, slower.
+  await page.getByRole('button', { name: 'Play the conversation' }).waitFor();
   await page.getByRole('checkbox', { name: 'Slower' }).check();
   await page.getByRole('button', { name: new RegExp(`^Line 3 again`) }).click();
   await page.waitForFunction((n) => window.__spoken.length === n + 1, lines.length);
+  // The replay plays its one line and ends on its own.
+  await page.getByRole('button', { name: 'Play the conversation' }).waitFor();
+  // A change of text can come as more than one mutation: keep each status once in a row.
+  const statuses = (await page.evaluate(() => window.__statuses)).filter((t, i, all) => t !== all[i - 1]);
+  assert.ok(statuses.some((t) => /^Playing line 1 of \d+: /.test(t)), statuses.join(' | '));
+  assert.equal(statuses.filter((t) => t.startsWith('Playing line 3 of')).length, 2, 'line 3 in the play, then again');
   const again = await page.evaluate(() => window.__spoken.at(-1));
   const third = speakers.find((s) => s.id === lines[2].speaker);
   assert.ok(Math.abs(again.rate - third.rate * 0.75) < 1e-3, 'the slower speed');
