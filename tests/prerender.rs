@@ -34,7 +34,12 @@ fn every_catalog_entry_and_fixed_page_has_its_own_page() {
         assert!(find(format!("/paths/{}/", path.id)).body.contains(&escaped(&path.title)));
     }
     for g in &c.guides {
-        assert!(find(format!("/guide/{}/", g.id)).body.contains(&escaped(&g.title)));
+        let p = find(format!("/guide/{}/", g.id));
+        assert!(p.body.contains(&escaped(&g.title)));
+        // Every set of the guide, practice, reading or listening, is listed on its page.
+        for s in c.sets_of(&g.id) {
+            assert!(p.body.contains(&format!("href=\"/shoptalk/sets/{}/\"", s.id)), "{}", s.id);
+        }
     }
     for s in &c.scenarios {
         assert!(find(format!("/scenarios/{}/", s.id)).body.contains(&escaped(&s.task)));

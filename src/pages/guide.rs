@@ -9,7 +9,7 @@ use crate::routes::{catalog, path_href};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
-use crate::content::{Catalog, Guide};
+use crate::content::{Catalog, Guide, Strand};
 use crate::pages::path::SetList;
 
 #[component]
@@ -22,7 +22,13 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
     set_title(&g.title);
     let c = catalog();
     let store = store();
-    let sets: Vec<_> = g.sets.iter().filter_map(|s| c.set(s)).collect();
+    // The guide's own order first, then its other practice sets; readings and listenings apart.
+    let mut sets: Vec<_> = g.sets.iter().filter_map(|s| c.set(s)).collect();
+    let of = |strand| c.sets_of(&g.id).filter(move |s| s.strand() == strand);
+    let others: Vec<_> = of(Strand::Practice).filter(|s| !g.sets.contains(&s.id)).collect();
+    sets.extend(others);
+    let reading: Vec<_> = of(Strand::Reading).collect();
+    let listening: Vec<_> = of(Strand::Listening).collect();
     view! {
         <h1>{g.title.clone()}" skill guide"</h1>
         <p class="lead">{g.overview.clone()}</p>
@@ -178,6 +184,20 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
         <section aria-labelledby="sets-h">
             <h2 id="sets-h">"Quick quiz and practice"</h2>
             <SetList sets />
+        </section>
+        <section aria-labelledby="read-h">
+            <h2 id="read-h">"Read"</h2>
+            <p class="muted">
+                "Texts every infrastructure engineer meets, whatever the role, with tasks."
+            </p>
+            <SetList sets=reading />
+        </section>
+        <section aria-labelledby="listen-h">
+            <h2 id="listen-h">"Listen"</h2>
+            <p class="muted">
+                "Conversations from hiring, onboarding and growth, with tasks; the transcript opens once you have answered."
+            </p>
+            <SetList sets=listening />
         </section>
         <section aria-labelledby="port-h">
             <h2 id="port-h">"Portfolio project ideas"</h2>
