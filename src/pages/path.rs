@@ -228,16 +228,6 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
                 .map(|s| {
                     let id = s.id.as_str();
                     let done = Signal::derive(move || store.record.with(|r| r.is_done(id)));
-                    let best = move || {
-                        store
-                            .record
-                            .with(|r| {
-                                r.sets
-                                    .get(id)
-                                    .filter(|x| x.times > 0)
-                                    .map(|x| format!("best {}%", (x.best_score * 100.0).round()))
-                            })
-                    };
                     let started = move || store.record.with(|r| r.sessions.contains_key(id));
                     view! {
                         <li class="set" data-set=id>
@@ -246,7 +236,7 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
                             <span class="muted">
                                 {format!(" · {} items · {} min", s.items.len(), s.minutes)}
                             </span>
-                            {move || best().map(|b| view! { <span class="badge">{b}</span> })}
+                            <BestScore id=id.to_string() />
                             {move || {
                                 (started() && !done.get())
                                     .then(|| view! { <span class="badge">"in progress"</span> })
@@ -256,6 +246,19 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
                 })
                 .collect_view()}
         </ul>
+    }
+}
+
+/// The learner's best score on a set, once they have finished it.
+#[component]
+pub fn BestScore(id: String) -> impl IntoView {
+    let store = store();
+    move || {
+        store.record.with(|r| {
+            r.sets.get(&id).filter(|x| x.times > 0).map(|x| {
+                view! { <span class="badge">{format!("best {}%", (x.best_score * 100.0).round())}</span> }
+            })
+        })
     }
 }
 

@@ -7,7 +7,7 @@ use leptos_router::hooks::use_params_map;
 use crate::components::Check;
 use crate::content::{ExerciseSet, LanguagePage, Scenario, Strand, TopicRef};
 use crate::pages::not_found::NotFound;
-use crate::pages::path::{ScenarioList, SetList};
+use crate::pages::path::{BestScore, ScenarioList, SetList};
 use crate::routes::{catalog, language_href, path_href, set_href};
 use crate::web::page::set_title;
 use crate::web::store::store;
@@ -106,17 +106,6 @@ fn TopicView(t: &'static TopicRef) -> impl IntoView {
         ));
     }
     if let Some(id) = check {
-        let score = {
-            let id = id.clone();
-            move || {
-                store.record.with(|r| {
-                    r.sets
-                        .get(&id)
-                        .filter(|x| x.times > 0)
-                        .map(|x| format!("best {}%", (x.best_score * 100.0).round()))
-                })
-            }
-        };
         steps.push((
             "Topic check",
             "A short mixed quiz from the topic's sets. Finishing it marks the topic done.",
@@ -124,7 +113,7 @@ fn TopicView(t: &'static TopicRef) -> impl IntoView {
                 <p class="set" data-set=id.clone()>
                     <Check done />
                     <a href=set_href(&id)>"Take the topic check"</a>
-                    {move || score().map(|b| view! { <span class="badge">{b}</span> })}
+                    <BestScore id=id.clone() />
                 </p>
             }
             .into_any(),
