@@ -27,6 +27,9 @@ mod practice {
 #[path = "src/content/model.rs"]
 mod model;
 #[allow(dead_code)]
+#[path = "src/content/passage.rs"]
+mod passage;
+#[allow(dead_code)]
 #[path = "src/content/validate.rs"]
 mod validate;
 

@@ -42,6 +42,22 @@ fn block(b: Block<'static>, mut linker: Option<&mut Linker<'static>>) -> AnyView
         Block::Paragraph(p) => view! { <p>{linked(p)}</p> }.into_any(),
         Block::List(items) => view! { <ul>{items.into_iter().map(|i| view! { <li>{linked(i)}</li> }).collect_view()}</ul> }
         .into_any(),
+        Block::Table { head, rows } => view! {
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Table">
+                <table>
+                    <thead>
+                        <tr>{head.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr>
+                    </thead>
+                    <tbody>
+                        {rows
+                            .into_iter()
+                            .map(|r| view! { <tr>{r.into_iter().map(|c| view! { <td>{linked(c)}</td> }).collect_view()}</tr> })
+                            .collect_view()}
+                    </tbody>
+                </table>
+            </div>
+        }
+        .into_any(),
     }
 }
 

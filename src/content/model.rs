@@ -233,6 +233,8 @@ pub enum Task {
     Speaker,
     /// What happens next (listening).
     Next,
+    /// What a phrase does in the talk: interrupt, disagree, hand over an action, hedge.
+    Function,
 }
 
 impl Task {
@@ -244,6 +246,7 @@ impl Task {
             Task::Reference => "Reference",
             Task::Speaker => "Who said it",
             Task::Next => "What happens next",
+            Task::Function => "What the words do",
         }
     }
 }

@@ -6,12 +6,39 @@ use std::collections::BTreeSet;
 use super::model::Term;
 
 /// One block of a passage. Paragraphs are apart by a blank line; a paragraph starting "## " is
-/// a heading, one whose lines all start "- " a list.
+/// a heading, one whose lines all start "- " a list, and one whose lines all start "|" a table
+/// (a header row, a `|---|` rule, then the rows).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Block<'a> {
     Heading(&'a str),
     Paragraph(&'a str),
     List(Vec<&'a str>),
+    Table { head: Vec<&'a str>, rows: Vec<Vec<&'a str>> },
+}
+
+/// The cells of one table row: `| a | b |` is `["a", "b"]`.
+fn cells(line: &str) -> Vec<&str> {
+    let line = line.trim();
+    let line = line.strip_prefix('|').unwrap_or(line);
+    let line = line.strip_suffix('|').unwrap_or(line);
+    line.split('|').map(str::trim).collect()
+}
+
+fn is_rule(line: &str) -> bool {
+    cells(line).iter().all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':')))
+}
+
+/// A table's shape problem, for `catalog check`: every row as wide as the header, a rule
+/// under it, at least one row.
+pub fn table_problem(block: &str) -> Option<String> {
+    let lines: Vec<&str> = block.lines().collect();
+    if lines.len() < 3 || !is_rule(lines[1]) {
+        return Some("a table needs a header row, a |---| rule under it and at least one row".into());
+    }
+    let width = cells(lines[0]).len();
+    lines.iter().enumerate().skip(2).find(|(_, l)| cells(l).len() != width).map(|(n, l)| {
+        format!("table row {n} has {} cells, the header {width}: {l:?}", cells(l).len())
+    })
 }
 
 pub fn blocks(text: &str) -> Vec<Block<'_>> {
@@ -21,6 +48,11 @@ pub fn blocks(text: &str) -> Vec<Block<'_>> {
         .map(|p| {
             if let Some(h) = p.strip_prefix("## ") {
                 Block::Heading(h.trim())
+            } else if p.lines().all(|l| l.trim_start().starts_with('|')) {
+                let mut lines = p.lines();
+                let head = lines.next().map(cells).unwrap_or_default();
+                let rows = lines.filter(|l| !is_rule(l)).map(cells).collect();
+                Block::Table { head, rows }
             } else if p.lines().all(|l| l.trim_start().starts_with("- ")) {
                 Block::List(p.lines().map(|l| l.trim_start()[2..].trim()).collect())
             } else {

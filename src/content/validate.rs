@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::catalog::Catalog;
 use super::model::*;
+use super::passage::table_problem;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -366,6 +367,11 @@ fn strand_rules(at: &mut At, s: &ExerciseSet) {
             match &s.passage {
                 None => at.fail("a reading (a set with a genre) needs a passage"),
                 Some(p) => {
+                    for b in p.split("\n\n").filter(|b| b.trim_start().starts_with('|')) {
+                        if let Some(problem) = table_problem(b) {
+                            at.fail(format!("passage: {problem}"));
+                        }
+                    }
                     let n = words(p);
                     at.check(
                         (READING_WORDS[0]..=READING_WORDS[1]).contains(&n),
@@ -433,7 +439,11 @@ fn strand_rules(at: &mut At, s: &ExerciseSet) {
                     LISTENING_WORDS[0], LISTENING_WORDS[1]
                 ),
             );
-            need(at, "listening", &[Task::Gist, Task::Detail, Task::Speaker, Task::Next]);
+            need(
+                at,
+                "listening",
+                &[Task::Gist, Task::Detail, Task::Speaker, Task::Next, Task::Function],
+            );
         }
     }
 }
