@@ -21,9 +21,9 @@ pub fn App() -> impl IntoView {
     crate::web::service_worker::register(updated);
     view! {
         <Router base=base()>
-            <a class="skip" href="#main">
+            <crate::components::anchor::InPageLink to="main" class="skip">
                 "Skip to content"
-            </a>
+            </crate::components::anchor::InPageLink>
             <Header />
             <DataNotice />
             <crate::components::offline::UpdateBanner updated />

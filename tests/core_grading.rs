@@ -2,7 +2,7 @@
 //! Grading of every item kind: right, wrong, near miss, variants, partial credit.
 
 use shoptalk::content::{Body, Item, Opt, Pair, Reply, Skill, Turn};
-use shoptalk::practice::{grade, text::Seg, Answer, Verdict};
+use shoptalk::practice::{grade, model_answer, text::Seg, Answer, Verdict};
 
 fn item(body: Body) -> Item {
     Item {
@@ -110,21 +110,58 @@ fn error_correction_needs_the_right_word_then_the_fix() {
         accept: vec![],
     });
     // Words: At(0) 14:05(1) the(2) job(3) has(4) crashed(5) …
-    let right = grade(&i, &Answer::Fix { word: 4, text: "crashed".into() });
+    let right = grade(&i, &Answer::Fix { from: 4, to: 4, text: "crashed".into() });
     assert_eq!(right.verdict, Verdict::Correct);
-    assert!(grade(&i, &Answer::Fix { word: 5, text: "crashed".into() }).is_correct());
-    let wrong_word = grade(&i, &Answer::Fix { word: 3, text: "crashed".into() });
+    assert!(grade(&i, &Answer::Fix { from: 5, to: 5, text: "crashed".into() }).is_correct());
+    let wrong_word = grade(&i, &Answer::Fix { from: 3, to: 3, text: "crashed".into() });
     assert_eq!(
         (wrong_word.verdict, wrong_word.parts.clone()),
         (Verdict::Wrong, vec![false, false])
     );
-    let found_only = grade(&i, &Answer::Fix { word: 4, text: "was crashing".into() });
+    let found_only = grade(&i, &Answer::Fix { from: 4, to: 4, text: "was crashing".into() });
     assert_eq!(
         (found_only.verdict, found_only.score, found_only.parts.clone()),
         (Verdict::Partial, 0.5, vec![true, false])
     );
-    let near = grade(&i, &Answer::Fix { word: 4, text: "crashd".into() });
+    let near = grade(&i, &Answer::Fix { from: 4, to: 4, text: "crashd".into() });
     assert_eq!((near.verdict, near.score), (Verdict::NearMiss, 0.75));
+}
+
+#[test]
+fn error_correction_takes_a_phrase_and_every_fix_the_item_accepts() {
+    let i = item(Body::ErrorCorrection {
+        sentence: "The migration will certainly finish by Friday, but we have not tested it.".into(),
+        wrong: "will certainly".into(),
+        answer: "will probably".into(),
+        accept: vec!["should".into()],
+    });
+    // Words: The(0) migration(1) will(2) certainly(3) finish(4) …
+    let fix = |from, to, text: &str| grade(&i, &Answer::Fix { from, to, text: text.into() });
+    // One word of the phrase, fixed alone: the sentence it makes is the model's.
+    assert!(fix(3, 3, "probably").is_correct());
+    // The whole phrase, with the answer or an accepted variant.
+    assert!(fix(2, 3, "will probably").is_correct());
+    assert!(fix(2, 3, "should").is_correct());
+    // One word chosen, the whole phrase's fix typed.
+    assert!(fix(3, 3, "will probably").is_correct());
+    // A span chosen right to left is the same span.
+    assert!(fix(3, 2, "should").is_correct());
+    // Found, but the fix makes another wrong sentence: half, and one model answer.
+    let o = fix(3, 3, "surely");
+    assert_eq!((o.verdict, o.score, o.parts.clone()), (Verdict::Partial, 0.5, vec![true, false]));
+    assert_eq!(model_answer(&i, &o), "“will certainly” should be “will probably”");
+    // A one-letter slip in a fix of part of the phrase is a near miss, shown against the
+    // accepted fix it is nearest to.
+    let near = fix(3, 3, "probaby");
+    assert_eq!((near.verdict, near.score), (Verdict::NearMiss, 0.75));
+    assert_eq!(model_answer(&i, &near), "“will certainly” should be “will probably”");
+    let near = fix(2, 3, "shold");
+    assert_eq!(model_answer(&i, &near), "“will certainly” should be “should”");
+    // Words outside the error: not found.
+    let o = fix(4, 4, "end");
+    assert_eq!((o.verdict, o.parts.clone()), (Verdict::Wrong, vec![false, false]));
+    // A span past the end of the sentence is simply wrong, never a panic.
+    assert!(!fix(3, 99, "x").is_correct());
 }
 
 #[test]

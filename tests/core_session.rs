@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! A set session: order, retries of missed items, score, resume.
 
-use shoptalk::practice::SetSession;
+use shoptalk::practice::{Place, SetSession, Tally};
 use shoptalk::practice::Time;
 
 fn walk(s: &mut SetSession, scores: &[f32]) -> Vec<usize> {
@@ -48,7 +48,45 @@ fn session_survives_serialization_and_checks_fit() {
     let back: SetSession = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
     assert_eq!(back, s);
     assert_eq!(back.current(), Some(1));
-    assert_eq!(back.progress(), (2, 4));
+    // The first pass keeps the set's length; the retry it added is counted apart.
+    assert_eq!(back.place(), Place::First { at: 2, of: 3, again: 1 });
     assert!(back.fits(3));
     assert!(!back.fits(2));
+}
+
+#[test]
+fn a_set_says_where_the_learner_is_and_what_comes_back() {
+    let mut s = SetSession::new("s", 3, Time::from_ms(0.0));
+    assert_eq!(s.place(), Place::First { at: 1, of: 3, again: 0 });
+    s.answer(0.0);
+    assert!(s.comes_back(), "a first miss comes back at the end");
+    s.advance();
+    s.answer(1.0);
+    assert!(!s.comes_back());
+    s.advance();
+    assert_eq!(s.place(), Place::First { at: 3, of: 3, again: 1 });
+    s.answer(0.5);
+    s.advance();
+    assert_eq!(s.place(), Place::Retry { at: 1, of: 2 });
+    assert_eq!(s.place().describe(), "second try 1 of 2");
+    assert!(!s.comes_back(), "a second try does not come back a third time");
+    // Score and counts agree: one right, one partly right, one wrong, 1.5 of 3.
+    assert_eq!(s.tally(), Tally { right: 1, partly: 1, wrong: 1 });
+    assert_eq!(s.score(), 0.5);
+}
+
+#[test]
+fn an_answered_item_is_not_answered_twice() {
+    let mut s = SetSession::new("s", 3, Time::from_ms(0.0));
+    assert!(s.answer(0.0));
+    // Coming back to the same item (Back after a link) changes nothing.
+    let before = s.clone();
+    assert!(!s.answer(1.0));
+    assert_eq!(s, before);
+    // The flag survives a reload, and moving on clears it.
+    let back: SetSession = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert!(back.answered);
+    s.advance();
+    assert!(!s.answered);
+    assert!(s.answer(1.0));
 }

@@ -93,7 +93,7 @@ pub fn ItemView(
             .into_any()
         }
         Body::Dialogue { setting, turns } => {
-            view! { <Dialogue key=id setting turns draft /> }.into_any()
+            view! { <Dialogue key=id setting turns draft locked /> }.into_any()
         }
     }
 }
@@ -222,16 +222,16 @@ pub fn TextAnswer(
     }
 }
 
-/// For a typed answer that was not exact: the accepted answer, and the difference marked
-/// with insertions and deletions (and said in words for screen readers).
+/// For a typed answer that was not exact: the difference from the nearest accepted answer,
+/// marked with insertions and deletions (the player says that answer in words, once).
 #[component]
 pub fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
     move || {
-        outcome.get().filter(|o| o.verdict != Verdict::Correct).and_then(|o| {
-            let closest = o.closest.clone()?;
+        outcome.get().filter(|o| o.verdict != Verdict::Correct && !o.diff.is_empty()).map(|o| {
             let near = o.verdict == Verdict::NearMiss;
-            let diff = (!o.diff.is_empty()).then(|| {
-                view! {
+            view! {
+                <div class="typed-feedback">
+                    {near.then(|| view! { <p>"Nearly: one letter off."</p> })}
                     <p class="diff" aria-hidden="true">
                         {o
                             .diff
@@ -247,21 +247,25 @@ pub fn TypedFeedback(outcome: RwSignal<Option<Outcome>>) -> impl IntoView {
                             })
                             .collect_view()}
                     </p>
-                }
-            });
-            Some(view! {
-                <div class="typed-feedback">
-                    <p>
-                        {if near { "Nearly: one letter off. " } else { "Expected: " }}
-                        <strong>{closest}</strong>
-                    </p>
-                    {diff}
                     <p class="legend muted">
                         "Underlined: missing letters. Struck through: letters not needed."
                     </p>
                 </div>
-            })
+            }
         })
+    }
+}
+
+/// The words chosen as a span: a click next to it grows it, a click on its first or last word
+/// shrinks it, any other click starts a new one.
+fn choose(span: Option<(usize, usize)>, i: usize) -> Option<(usize, usize)> {
+    match span {
+        Some((a, b)) if a == b && i == a => None,
+        Some((a, b)) if i + 1 == a => Some((i, b)),
+        Some((a, b)) if i == b + 1 => Some((a, i)),
+        Some((a, b)) if i == a => Some((a + 1, b)),
+        Some((a, b)) if i == b => Some((a, b - 1)),
+        _ => Some((i, i)),
     }
 }
 
@@ -273,19 +277,37 @@ fn ErrorCorrection(
     outcome: RwSignal<Option<Outcome>>,
 ) -> impl IntoView {
     let (words, hits) = sentence_words(sentence, wrong);
+    let count = words.len();
     let locked = Signal::derive(move || outcome.with(Option::is_some));
-    let word = RwSignal::new(None::<usize>);
+    let span = RwSignal::new(None::<(usize, usize)>);
     let text = RwSignal::new(String::new());
+    let chosen = move |i: usize| span.get().is_some_and(|(a, b)| (a..=b).contains(&i));
+    let words2 = words.clone();
+    let picked = move || span.get().map(|(a, b)| words2[a..=b].join(" "));
     let sync = move || {
         draft.set(
-            word.get_untracked()
+            span.get_untracked()
                 .filter(|_| !text.get_untracked().trim().is_empty())
-                .map(|w| Answer::Fix { word: w, text: text.get_untracked() }),
+                .map(|(from, to)| Answer::Fix { from, to, text: text.get_untracked() }),
         );
     };
+    // Arrow keys move between the words; Space or Enter chooses one, as a click does.
+    let arrows = move |ev: leptos::ev::KeyboardEvent, i: usize| {
+        let to = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" if i + 1 < count => i + 1,
+            "ArrowLeft" | "ArrowUp" if i > 0 => i - 1,
+            "Home" => 0,
+            "End" => count - 1,
+            _ => return,
+        };
+        ev.prevent_default();
+        crate::web::page::focus(&format!("word-{to}"));
+    };
     view! {
-        <p class="hint">"1. Select the word that is wrong."</p>
-        <div class="sentence-words" role="radiogroup" aria-label="Words of the sentence">
+        <p class="hint">
+            "1. Select the word or phrase that is wrong: click each of its words (arrow keys move, Space selects)."
+        </p>
+        <div class="sentence-words" role="group" aria-label="Words of the sentence">
             {words
                 .into_iter()
                 .enumerate()
@@ -295,13 +317,18 @@ fn ErrorCorrection(
                         <button
                             type="button"
                             class="word"
-                            role="radio"
-                            aria-checked=move || (word.get() == Some(i)).to_string()
-                            class:selected=move || word.get() == Some(i)
+                            id=format!("word-{i}")
+                            tabindex=move || {
+                                let first = span.get().map_or(0, |(a, _)| a);
+                                if i == first { "0" } else { "-1" }
+                            }
+                            aria-pressed=move || chosen(i).to_string()
+                            class:selected=move || chosen(i)
                             class:right=move || locked.get() && is_wrong
+                            on:keydown=move |ev| arrows(ev, i)
                             on:click=move |_| {
                                 if !locked.get_untracked() {
-                                    word.set(Some(i));
+                                    span.update(|s| *s = choose(*s, i));
                                     sync();
                                 }
                             }
@@ -309,16 +336,21 @@ fn ErrorCorrection(
                             {w}
                             {move || {
                                 (locked.get() && is_wrong)
-                                    .then(|| view! { <span class="sr-only">" (the error)"</span> })
+                                    .then(|| view! { <span class="sr-only">" (part of the error)"</span> })
                             }}
                         </button>
                     }
                 })
                 .collect_view()}
         </div>
+        <p class="muted" aria-live="polite">
+            {move || {
+                picked().map(|p| format!("Selected: “{p}”")).unwrap_or_else(|| "Nothing selected yet.".into())
+            }}
+        </p>
         <p>
             <label>
-                "2. Type the correction: "
+                "2. Type what should stand in its place: "
                 <input
                     type="text"
                     class="typed"
@@ -502,26 +534,56 @@ fn Matching(
     }
 }
 
-/// A short simulated meeting: the other side speaks, the learner picks a reply, sees the
-/// reaction and why, and the conversation goes on. The answer is complete after the last turn.
+/// A short simulated meeting: the other side speaks, the learner selects a reply and sends it
+/// ("Reply", or for the last turn the player's "Check answer", as every other item is checked),
+/// sees the reaction and why, and the conversation goes on.
 #[component]
 fn Dialogue(
     key: &'static str,
     setting: &'static str,
     turns: &'static [crate::content::Turn],
     draft: RwSignal<Option<Answer>>,
+    locked: Signal<bool>,
 ) -> impl IntoView {
+    // Replies sent, by turn; and the reply selected for the turn being answered.
     let chosen = RwSignal::new(Vec::<usize>::new());
+    let selected = RwSignal::new(None::<usize>);
+    let last = turns.len() - 1;
+    let select = move |t: usize, r: usize| {
+        if locked.get_untracked() {
+            return;
+        }
+        selected.set(Some(r));
+        // The last reply is sent by checking the answer, like any item.
+        if t == last {
+            let mut all = chosen.get_untracked();
+            all.push(r);
+            draft.set(Some(Answer::Replies(all)));
+        }
+    };
+    let send = move || {
+        if let Some(r) = selected.get_untracked() {
+            chosen.update(|c| c.push(r));
+            selected.set(None);
+        }
+    };
+    // Replies shown as sent: those sent, and the last once the answer is checked.
+    let sent = move || {
+        let mut c = chosen.get();
+        if locked.get() {
+            c.extend(selected.get());
+        }
+        c
+    };
     // The other side's reaction to the latest reply, for screen readers.
     let heard = move || {
-        chosen.with(|c| {
-            let t = c.len().checked_sub(1)?;
-            let turn = &turns[t];
-            let r = &turn.replies[c[t]];
-            let next =
-                turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
-            Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
-        })
+        let c = sent();
+        let t = c.len().checked_sub(1)?;
+        let turn = &turns[t];
+        let r = &turn.replies[c[t]];
+        let next =
+            turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
+        Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
     };
     view! {
         <p class="sr-only" aria-live="polite">
@@ -532,11 +594,11 @@ fn Dialogue(
         </p>
         <div class="dialogue">
             {move || {
-                let picked = chosen.get();
+                let picked = sent();
                 turns
                     .iter()
                     .enumerate()
-                    .take(picked.len() + 1)
+                    .take((picked.len() + 1).min(turns.len()))
                     .map(|(t, turn)| {
                         let answered = picked.get(t).map(|&r| &turn.replies[r]);
                         let replies = answered
@@ -553,25 +615,16 @@ fn Dialogue(
                                             .into_iter()
                                             .enumerate()
                                             .map(|(n, r)| {
+                                                let on = move || selected.get() == Some(r);
                                                 view! {
                                                     <button
                                                         type="button"
                                                         class="option"
                                                         role="radio"
-                                                        aria-checked="false"
+                                                        aria-checked=move || on().to_string()
+                                                        class:selected=on
                                                         data-shortcut=(n + 1).to_string()
-                                                        on:click=move |_| {
-                                                            chosen
-                                                                .update(|c| {
-                                                                    if c.len() == t {
-                                                                        c.push(r)
-                                                                    }
-                                                                });
-                                                            let c = chosen.get_untracked();
-                                                            if c.len() == turns.len() {
-                                                                draft.set(Some(Answer::Replies(c)));
-                                                            }
-                                                        }
+                                                        on:click=move |_| select(t, r)
                                                     >
                                                         <kbd aria-hidden="true">{n + 1}</kbd>
                                                         <span class="label">{turn.replies[r].text.clone()}</span>
@@ -580,6 +633,24 @@ fn Dialogue(
                                             })
                                             .collect_view()}
                                     </div>
+                                    {(t < last)
+                                        .then(|| {
+                                            view! {
+                                                <p class="actions">
+                                                    <button
+                                                        type="button"
+                                                        class="primary"
+                                                        data-primary=""
+                                                        aria-disabled=move || {
+                                                            selected.with(Option::is_none).to_string()
+                                                        }
+                                                        on:click=move |_| send()
+                                                    >
+                                                        "Reply"
+                                                    </button>
+                                                </p>
+                                            }
+                                        })}
                                 }
                             });
                         let outcome = answered

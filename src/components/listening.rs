@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::content::passage::Voicer;
 use crate::content::{Conversation, ExerciseSet};
-use crate::web::speech::{self, Spoken};
+use crate::web::speech::{self, Heard, Spoken};
 use crate::web::store::store;
 
 /// The rate the "Slower" switch multiplies every speaker's rate by.
@@ -23,6 +23,8 @@ enum State {
 pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl IntoView {
     let store = store();
     let can_speak = RwSignal::new(speech::available());
+    // Why the browser could not speak, once it has tried and failed.
+    let failed = RwSignal::new(None::<String>);
     let state = RwSignal::new(State::Stopped);
     let line = RwSignal::new(None::<usize>);
     let slower = RwSignal::new(false);
@@ -52,14 +54,27 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                 Spoken { text, pitch: sp.pitch, rate: sp.rate * factor, voice }
             })
             .collect();
-        let spoke = speech::say_lines(lines, &lang, move |i| {
+        let spoke = speech::say_lines(lines, &lang, move |heard| {
             // The page may be gone by the time the browser reports.
             if plays.try_get_value() != Some(this) {
                 return;
             }
-            let _ = line.try_set(i.map(|i| from + i));
-            if i.is_none() {
-                let _ = state.try_set(State::Stopped);
+            match heard {
+                Heard::Line(i) => {
+                    let _ = line.try_set(Some(from + i));
+                }
+                Heard::End => {
+                    let _ = line.try_set(None);
+                    let _ = state.try_set(State::Stopped);
+                }
+                // As if the browser had no speech: say why, and give the transcript at once.
+                Heard::Failed(code) => {
+                    speech::stop();
+                    let _ = line.try_set(None);
+                    let _ = state.try_set(State::Stopped);
+                    let _ = failed.try_set(Some(speech::failure_text(&code)));
+                    let _ = can_speak.try_set(false);
+                }
             }
         });
         if spoke {
@@ -104,10 +119,15 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
             </ul>
             <Show
                 when=move || can_speak.get()
-                fallback=|| {
+                fallback=move || {
                     view! {
                         <p class="notice" role="status">
-                            "This browser cannot speak, so read the conversation instead: the transcript is below. Answer the tasks from it."
+                            {move || {
+                                failed
+                                    .get()
+                                    .unwrap_or_else(|| "This browser cannot speak.".into())
+                            }}
+                            " Read the conversation instead: the transcript is below. Answer the tasks from it."
                         </p>
                     }
                 }

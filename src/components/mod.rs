@@ -1,5 +1,6 @@
 //! Reusable widgets.
 
+pub mod anchor;
 pub mod bookmark;
 pub mod chart;
 pub mod icon;

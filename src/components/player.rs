@@ -8,10 +8,12 @@ use crate::web::store::store;
 
 use crate::components::items::ItemView;
 use crate::content::ExerciseSet;
-use crate::practice::{correct_answer, Answer, Outcome, SetSession, Verdict};
+use crate::practice::{correct_answer, model_answer, Answer, Outcome, Place, SetSession, Verdict};
 use crate::web::clock::now;
 use crate::web::page::focus;
 use crate::web::shortcuts::install_shortcuts;
+
+const COMES_BACK: &str = "This one comes back at the end for a second try.";
 
 fn verdict_text(v: Verdict) -> &'static str {
     match v {
@@ -25,8 +27,15 @@ fn verdict_text(v: Verdict) -> &'static str {
 #[component]
 pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     let store = store();
-    let session = RwSignal::new(store.record.with_untracked(|r| r.session_for(set, now())));
-    let was_resumed = session.with_untracked(|s| s.pos > 0);
+    let mut resumed = store.record.with_untracked(|r| r.session_for(set, now()));
+    // Left after answering (to follow a link, say): the answer was counted, so go on from the
+    // next item rather than ask it again.
+    let moved_on = resumed.answered;
+    if moved_on {
+        store.update(|r| r.advance(&mut resumed, now()));
+    }
+    let welcome = RwSignal::new((resumed.pos > 0 && !resumed.is_done()).then_some(moved_on));
+    let session = RwSignal::new(resumed);
     let draft = RwSignal::new(None::<Answer>);
     let outcome = RwSignal::new(None::<Outcome>);
     // Only the position decides which item is shown; answering must not rebuild the item.
@@ -46,8 +55,10 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             return;
         };
         if let Some(item) = s.current().and_then(|i| set.items.get(i)) {
-            live.set(format!("{} {}", verdict_text(o.verdict), item.explanation));
+            let again = if s.comes_back() { format!(" {COMES_BACK}") } else { String::new() };
+            live.set(format!("{} {}{again}", verdict_text(o.verdict), item.explanation));
         }
+        welcome.set(None);
         outcome.set(Some(o));
         session.set(s);
     };
@@ -95,27 +106,50 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                             view! { <Summary set session restart /> }
                                 .into_any()
                         };
-                        let (k, total) = session.with_untracked(SetSession::progress);
-                        let retry = session.with_untracked(SetSession::is_retry);
+                        let place = session.with_untracked(SetSession::place);
                         let _ = pos;
+                        let (done, total) = session.with_untracked(|s| (s.pos, s.queue.len()));
                         view! {
                             <div class="item-progress">
-                                <span>{format!("Item {k} of {total}")}</span>
-                                {retry.then(|| view! { <span class="badge">"Second try"</span> })}
+                                <span>
+                                    {match place {
+                                        Place::First { at, of, .. } => format!("Item {at} of {of}"),
+                                        Place::Retry { at, of } => format!("Second try: {at} of {of}"),
+                                    }}
+                                </span>
+                                {match place {
+                                    Place::First { again, .. } if again > 0 => {
+                                        Some(
+                                            view! {
+                                                <span class="badge">
+                                                    {format!("{again} to try again at the end")}
+                                                </span>
+                                            },
+                                        )
+                                    }
+                                    _ => None,
+                                }}
                                 <progress
                                     max=total.to_string()
-                                    value=(k - 1).to_string()
+                                    value=done.to_string()
                                     aria-hidden="true"
                                 ></progress>
                             </div>
-                            {(was_resumed && pos == session.with_untracked(|s| s.pos))
-                                .then(|| {
-                                    view! {
-                                        <p class="note">
-                                            "Welcome back: you are where you left off."
-                                        </p>
-                                    }
-                                })}
+                            {move || {
+                                welcome
+                                    .get()
+                                    .map(|moved_on| {
+                                        view! {
+                                            <p class="note">
+                                                {if moved_on {
+                                                    "Welcome back: your last answer was kept, so here is the next item."
+                                                } else {
+                                                    "Welcome back: you are where you left off."
+                                                }}
+                                            </p>
+                                        }
+                                    })
+                            }}
                             <form
                                 class="item"
                                 on:submit=move |ev| {
@@ -153,9 +187,15 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                                         {(!o.is_correct())
                                                             .then(|| {
                                                                 view! {
-                                                                    <p>"Answer: " <strong>{correct_answer(item)}</strong></p>
+                                                                    <p>
+                                                                        "Answer: "
+                                                                        <strong>{model_answer(item, &o)}</strong>
+                                                                    </p>
                                                                 }
                                                             })}
+                                                        {session
+                                                            .with_untracked(SetSession::comes_back)
+                                                            .then(|| view! { <p class="again">{COMES_BACK}</p> })}
                                                         <p class="explanation">{item.explanation.clone()}</p>
                                                     </div>
                                                 }
@@ -217,6 +257,7 @@ fn Summary(
     let s = session.get_untracked();
     let pct = (s.score() * 100.0).round();
     let missed = s.missed();
+    let t = s.tally();
     view! {
         <section class="summary" aria-labelledby="summary-heading">
             <h2 id="item-heading" tabindex="-1">
@@ -224,8 +265,22 @@ fn Summary(
             </h2>
             <p class="score">
                 "Score: " <strong>{format!("{pct}%")}</strong>
-                {format!(" ({} of {} right first time)", s.len - missed.len(), s.len)}
+                {format!(
+                    " · first tries: {} of {} right, {} partly right, {} wrong",
+                    t.right,
+                    s.len,
+                    t.partly,
+                    t.wrong,
+                )}
             </p>
+            {(t.partly > 0)
+                .then(|| {
+                    view! {
+                        <p class="muted">
+                            "A partly right answer earns part of its item's share of the score (a typed answer one letter off earns half), so the score can be higher than the share of items right."
+                        </p>
+                    }
+                })}
             {if missed.is_empty() {
                 view! { <p>"Every item right first time."</p> }.into_any()
             } else {

@@ -15,7 +15,10 @@ pub fn SayButton(
     #[prop(optional, into)] label: Option<String>,
 ) -> impl IntoView {
     let store = store();
-    let missing = RwSignal::new(!speech::available());
+    // Why the written form is shown: no speech at all, or the browser's failure to speak.
+    let missing = RwSignal::new((!speech::available()).then(|| {
+        "Speech is not available in this browser.".to_string()
+    }));
     let label = label.unwrap_or_else(|| "Say it".into());
     let written2 = written.clone();
     view! {
@@ -25,8 +28,11 @@ pub fn SayButton(
                 class="say-button"
                 on:click=move |_| {
                     let s = store.record.with_untracked(|r| r.settings.clone());
-                    if !speech::say(&text, &s.voice, s.rate) {
-                        missing.set(true);
+                    let fail = move |code: String| {
+                        let _ = missing.try_set(Some(speech::failure_text(&code)));
+                    };
+                    if !speech::say(&text, &s.voice, s.rate, fail) {
+                        missing.set(Some("Speech is not available in this browser.".into()));
                     }
                 }
             >
@@ -34,12 +40,19 @@ pub fn SayButton(
                 " "
                 {label}
             </button>
-            <Show when=move || missing.get()>
-                <span class="note" role="status">
-                    "Speech is not available in this browser. Say it like this: "
-                    <strong>{written2.clone()}</strong>
-                </span>
-            </Show>
+            {move || {
+                missing
+                    .get()
+                    .map(|why| {
+                        view! {
+                            <span class="note" role="status">
+                                {why}
+                                " Say it like this: "
+                                <strong>{written2.clone()}</strong>
+                            </span>
+                        }
+                    })
+            }}
         </span>
     }
 }

@@ -102,7 +102,7 @@ fn WhatNext() -> impl IntoView {
                 <ul>
                     {p
                         .resume
-                        .map(|(set, k, n)| {
+                        .map(|(set, place)| {
                             view! {
                                 <li>
                                     <a class="button primary" href=set_href(&set.id)>
@@ -110,27 +110,32 @@ fn WhatNext() -> impl IntoView {
                                         {set.title.clone()}
                                         "”"
                                     </a>
-                                    <span class="muted">{format!(" item {k} of {n}")}</span>
+                                    <span class="muted">{format!(" {}", place.describe())}</span>
                                 </li>
                             }
                         })}
-                    <li>
-                        {if p.reviews == 0 {
-                            view! { "No review cards waiting today." }.into_any()
-                        } else {
+                    {started
+                        .then(|| {
                             view! {
-                                <a href=href(
-                                    "/review",
-                                )>
-                                    {format!(
-                                        "Review {} due today",
-                                        count(p.reviews as u64, "card", "cards"),
-                                    )}
-                                </a>
+                                <li>
+                                    {if p.reviews == 0 {
+                                        view! { "No review cards waiting today." }.into_any()
+                                    } else {
+                                        view! {
+                                            <a href=href(
+                                                "/review",
+                                            )>
+                                                {format!(
+                                                    "Review {} due today",
+                                                    count(p.reviews as u64, "card", "cards"),
+                                                )}
+                                            </a>
+                                        }
+                                            .into_any()
+                                    }}
+                                </li>
                             }
-                                .into_any()
-                        }}
-                    </li>
+                        })}
                     {p
                         .next
                         .map(|step| {

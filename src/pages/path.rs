@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::anchor::InPageLink;
 use crate::components::FaqList;
 use crate::pages::page_by_id;
 use crate::routes::{catalog, path_href, scenario_href, set_href, term_href, topic_href};
@@ -35,12 +36,12 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
         </p>
         <p class="lead">{p.overview.clone()}</p>
         <nav class="toc" aria-label="On this page">
-            <a href="#topics">"Topics and sets"</a>
-            <a href="#spotlight">"Spotlight"</a>
-            <a href="#vocabulary">"Vocabulary"</a>
-            <a href="#scenarios">"Scenarios"</a>
-            <a href="#plan">"Study plan"</a>
-            <a href="#faq">"FAQ"</a>
+            <InPageLink to="topics">"Topics and sets"</InPageLink>
+            <InPageLink to="spotlight">"Spotlight"</InPageLink>
+            <InPageLink to="vocabulary">"Vocabulary"</InPageLink>
+            <InPageLink to="scenarios">"Scenarios"</InPageLink>
+            <InPageLink to="plan">"Study plan"</InPageLink>
+            <InPageLink to="faq">"FAQ"</InPageLink>
         </nav>
 
         <section id="topics" aria-labelledby="topics-h">

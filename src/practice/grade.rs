@@ -15,8 +15,9 @@ pub enum Answer {
     Picks(Vec<usize>),
     /// gap_fill, listening: the typed text.
     Text(String),
-    /// error_correction: the word index chosen as wrong, and the typed fix.
-    Fix { word: usize, text: String },
+    /// error_correction: the words chosen as wrong (first and last index of a phrase), and
+    /// the typed fix.
+    Fix { from: usize, to: usize, text: String },
     /// ordering: authored step indices in the learner's order.
     Order(Vec<usize>),
     /// matching: for each left (authored order), the authored index of the right chosen.
@@ -91,9 +92,11 @@ pub fn grade_text(given: &str, answer: &str, accept: &[String]) -> Outcome {
             best = Some((d, c));
         }
     }
-    let (d, closest) = best.expect("answer is always a candidate");
+    let (d, nearest) = best.expect("answer is always a candidate");
     // One slip in a short word is a different word more often than a typo; four letters is the floor.
-    let near = d == 1 && normalize(closest).chars().count() >= 4;
+    let near = d == 1 && normalize(nearest).chars().count() >= 4;
+    // A slip is shown against the variant it nearly is; anything else against the answer.
+    let closest = if near { nearest } else { answer };
     Outcome {
         verdict: if near { Verdict::NearMiss } else { Verdict::Wrong },
         score: if near { 0.5 } else { 0.0 },
@@ -119,6 +122,64 @@ pub fn sentence_words(sentence: &str, wrong: &str) -> (Vec<String>, Vec<usize>) 
         }
     }
     (words, hits)
+}
+
+/// An error correction: the learner chose the words `span` (first and last index) and typed
+/// `text` in their place. Right when the sentence that makes is one the item accepts (so
+/// "certainly" to "probably" fixes "will certainly" as well as "will certainly" to "will
+/// probably" does), or when the chosen words are part of the error and `text` replaces the
+/// whole of it. Finding the error is half the task; the fix is the other half.
+fn grade_fix(
+    sentence: &str,
+    wrong: &str,
+    right: &str,
+    accept: &[String],
+    span: (usize, usize),
+    text: &str,
+) -> Outcome {
+    let (words, hits) = sentence_words(sentence, wrong);
+    let (from, to) = (span.0.min(span.1), span.0.max(span.1));
+    let found = hits.iter().any(|h| (from..=to).contains(h));
+    let fixes: Vec<&str> = std::iter::once(right).chain(accept.iter().map(String::as_str)).collect();
+    let fixed: Vec<String> = fixes.iter().map(|f| sentence.replacen(wrong, f, 1)).collect();
+    let mine = (to < words.len())
+        .then(|| [&words[..from], &[text.to_string()], &words[to + 1..]].concat().join(" "))
+        .unwrap_or_default();
+    let whole = grade_text(&mine, &fixed[0], &fixed[1..]);
+    let phrase = grade_text(text, right, accept);
+    if whole.is_correct() || (found && phrase.is_correct()) {
+        return Outcome { parts: vec![true, true], ..Outcome::whole(true) };
+    }
+    if !found {
+        return Outcome {
+            parts: vec![false, false],
+            closest: Some(right.to_string()),
+            ..Outcome::whole(false)
+        };
+    }
+    // The nearer reading of what was typed: a fix of the chosen words, or of the whole phrase.
+    let mut o = if whole.verdict == Verdict::NearMiss && phrase.verdict != Verdict::NearMiss {
+        let at = whole.closest.as_ref().and_then(|c| fixed.iter().position(|f| f == c));
+        Outcome { closest: at.map(|i| fixes[i].to_string()), ..whole }
+    } else if phrase.verdict == Verdict::NearMiss {
+        phrase
+    } else {
+        Outcome { closest: Some(right.to_string()), diff: Vec::new(), ..phrase }
+    };
+    o.parts = vec![true, false];
+    (o.verdict, o.score) =
+        if o.verdict == Verdict::NearMiss { (Verdict::NearMiss, 0.75) } else { (Verdict::Partial, 0.5) };
+    o
+}
+
+/// The one model answer feedback shows: the accepted answer nearest to what the learner typed
+/// where there is one, otherwise the item's answer.
+pub fn model_answer(item: &Item, outcome: &Outcome) -> String {
+    match (&item.body, &outcome.closest) {
+        (Body::ErrorCorrection { wrong, .. }, Some(fix)) => format!("“{wrong}” should be “{fix}”"),
+        (Body::GapFill { .. } | Body::Listening { .. }, Some(closest)) => closest.clone(),
+        _ => correct_answer(item),
+    }
 }
 
 /// Grades one answer to one item. An answer of the wrong shape for the kind is simply wrong.
@@ -149,27 +210,8 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
         }
         (
             Body::ErrorCorrection { sentence, wrong, answer: right, accept },
-            Answer::Fix { word, text },
-        ) => {
-            let (_, hits) = sentence_words(sentence, wrong);
-            if !hits.contains(word) {
-                return Outcome {
-                    parts: vec![false, false],
-                    closest: Some(right.clone()),
-                    ..Outcome::whole(false)
-                };
-            }
-            let mut o = grade_text(text, right, accept);
-            // Finding the error is half the task; the fix is the other half.
-            o.parts = vec![true, o.is_correct()];
-            if o.verdict == Verdict::Wrong {
-                o.verdict = Verdict::Partial;
-                o.score = 0.5;
-            } else if o.verdict == Verdict::NearMiss {
-                o.score = 0.75;
-            }
-            o
-        }
+            Answer::Fix { from, to, text },
+        ) => grade_fix(sentence, wrong, right, accept, (*from, *to), text),
         (Body::Ordering { steps }, Answer::Order(order)) => {
             let parts = (0..steps.len()).map(|pos| order.get(pos) == Some(&pos)).collect();
             Outcome::from_parts(parts)

@@ -8,6 +8,6 @@ pub mod text;
 pub mod time;
 pub mod writing;
 
-pub use grade::{correct_answer, grade, Answer, Outcome, Verdict};
-pub use session::SetSession;
+pub use grade::{correct_answer, grade, model_answer, Answer, Outcome, Verdict};
+pub use session::{Place, SetSession, Tally};
 pub use time::Time;

@@ -20,6 +20,38 @@ pub struct SetSession {
     /// When the session began; a set finished later makes it stale.
     #[serde(default)]
     pub started_ms: Time,
+    /// Whether the item at `pos` has been answered (its feedback was shown): a learner who
+    /// leaves and comes back moves on rather than answering, and counting, it twice.
+    #[serde(default)]
+    pub answered: bool,
+}
+
+/// Where the learner is, as the player shows it: the first pass has the set's own length,
+/// and the items that come back for a second try are counted apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Item `at` of the set's `of`, with `again` items queued for a second try.
+    First { at: usize, of: usize, again: usize },
+    /// Second try `at` of `of`.
+    Retry { at: usize, of: usize },
+}
+
+impl Place {
+    /// "item 3 of 12", "second try 1 of 2".
+    pub fn describe(self) -> String {
+        match self {
+            Place::First { at, of, .. } => format!("item {at} of {of}"),
+            Place::Retry { at, of } => format!("second try {at} of {of}"),
+        }
+    }
+}
+
+/// How the first attempts went: fully right, partly right (partial credit), wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    pub right: usize,
+    pub partly: usize,
+    pub wrong: usize,
 }
 
 impl SetSession {
@@ -31,6 +63,7 @@ impl SetSession {
             first: BTreeMap::new(),
             len,
             started_ms: now,
+            answered: false,
         }
     }
 
@@ -48,10 +81,15 @@ impl SetSession {
         self.pos >= self.len
     }
 
-    /// Records the answer to the current item. A first miss sends the item to the end of
-    /// the queue, unless it would then come straight back (nothing else left to show).
-    pub fn answer(&mut self, score: f32) {
-        let Some(item) = self.current() else { return };
+    /// Records the answer to the current item; false (and nothing changed) if it was already
+    /// answered. A first miss sends the item to the end of the queue, unless it would then come
+    /// straight back (nothing else left to show).
+    pub fn answer(&mut self, score: f32) -> bool {
+        let Some(item) = self.current() else { return false };
+        if self.answered {
+            return false;
+        }
+        self.answered = true;
         if let std::collections::btree_map::Entry::Vacant(e) = self.first.entry(item) {
             e.insert(score);
             let others_left = self.queue[self.pos + 1..].iter().any(|&i| i != item);
@@ -59,18 +97,42 @@ impl SetSession {
                 self.queue.push(item);
             }
         }
+        true
+    }
+
+    /// Whether the item being shown comes back at the end for a second try.
+    pub fn comes_back(&self) -> bool {
+        !self.is_retry() && self.current().is_some_and(|i| self.queue[self.len..].contains(&i))
     }
 
     /// Moves on after feedback.
     pub fn advance(&mut self) {
         if !self.is_done() {
             self.pos += 1;
+            self.answered = false;
         }
     }
 
-    /// "Item k of n" for the first pass; retries count as extra.
-    pub fn progress(&self) -> (usize, usize) {
-        ((self.pos + 1).min(self.queue.len()), self.queue.len())
+    /// Where the learner is; past the end, the last place.
+    pub fn place(&self) -> Place {
+        let at = self.pos.min(self.queue.len().saturating_sub(1));
+        if at < self.len {
+            Place::First { at: at + 1, of: self.len, again: self.queue.len() - self.len }
+        } else {
+            Place::Retry { at: at - self.len + 1, of: self.queue.len() - self.len }
+        }
+    }
+
+    /// First attempts so far, by how they went.
+    pub fn tally(&self) -> Tally {
+        self.first.values().fold(Tally::default(), |mut t, &s| {
+            match s {
+                s if s >= 1.0 => t.right += 1,
+                s if s > 0.0 => t.partly += 1,
+                _ => t.wrong += 1,
+            }
+            t
+        })
     }
 
     /// The set's score: mean of first attempts over all items.

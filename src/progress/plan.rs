@@ -2,15 +2,15 @@
 //! path the learner is working on.
 
 use crate::content::{Catalog, ExerciseSet, Strand, TopicRef, CHECK_ITEMS};
-use crate::practice::Time;
+use crate::practice::{Place, Time};
 
 use super::review::queue;
 use super::Record;
 
 #[derive(Debug, Clone)]
 pub struct Plan<'a> {
-    /// The set left halfway most recently, with the learner's place ("item k of n").
-    pub resume: Option<(&'a ExerciseSet, usize, usize)>,
+    /// The set left halfway most recently, with the learner's place in it.
+    pub resume: Option<(&'a ExerciseSet, Place)>,
     /// Review cards waiting today.
     pub reviews: usize,
     /// The first step not yet done, in study order, of the path (or guide) the learner
@@ -76,10 +76,7 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
         .values()
         .filter_map(|s| c.set(&s.set_id).filter(|set| s.fits(set.items.len())).map(|set| (set, s)))
         .max_by(|a, b| a.1.started_ms.total_cmp(&b.1.started_ms))
-        .map(|(set, s)| {
-            let (k, n) = s.progress();
-            (set, k, n)
-        });
+        .map(|(set, s)| (set, s.place()));
     // The track of the latest activity: a session started or a set finished.
     let latest = r
         .sessions
@@ -94,8 +91,11 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
     let next = latest.and_then(|track| {
         study_order(c, track).into_iter().find(|s| {
             let id = s.id();
-            !r.is_done(&id) && resume.is_none_or(|(now, _, _)| now.id != id)
+            !r.is_done(&id) && resume.is_none_or(|(now, _)| now.id != id)
         })
     });
-    Plan { resume, reviews: queue(c, r, now, day).len(), next }
+    // Review is offered once there is something learnt to review, not on a first visit.
+    let learnt = !r.sets.is_empty() || !r.cards.is_empty();
+    let reviews = if learnt { queue(c, r, now, day).len() } else { 0 };
+    Plan { resume, reviews, next }
 }

@@ -269,7 +269,9 @@ impl Record {
         let item = set.items.get(session.current()?)?;
         let outcome = grade(item, answer);
         let correct = outcome.is_correct();
-        session.answer(outcome.score);
+        if !session.answer(outcome.score) {
+            return None;
+        }
         self.sessions.insert(set.id.clone(), session.clone());
         self.count_answer(&item.id, correct, now);
         if !correct {

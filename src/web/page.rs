@@ -67,6 +67,25 @@ pub fn focus(id: &str) {
     }
 }
 
+/// Goes to the element with `id` on this page: scrolls it into view, moves focus there (an
+/// element that takes no focus is given `tabindex="-1"`) and puts `#id` in the address.
+pub fn go_to(id: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let Some(el) = w.document().and_then(|d| d.get_element_by_id(id)) else { return };
+    if !el.has_attribute("tabindex") {
+        let _ = el.set_attribute("tabindex", "-1");
+    }
+    let el = el.unchecked_into::<web_sys::HtmlElement>();
+    let _ = el.focus();
+    el.scroll_into_view();
+    // The address with this page's own path: a bare "#id" would resolve against `<base href>`.
+    let l = w.location();
+    let url = format!("{}{}#{id}", l.pathname().unwrap_or_default(), l.search().unwrap_or_default());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
 /// Reloads the page.
 pub fn reload() {
     if let Some(w) = web_sys::window() {

@@ -19,25 +19,30 @@ pub fn available() -> bool {
     cfg!(not(target_arch = "wasm32")) || synth().is_some()
 }
 
-/// Says `text` in `lang` ("en-US", "en-GB") at `rate`. Returns false if speech is unavailable.
-pub fn say(text: &str, lang: &str, rate: f32) -> bool {
-    let Some(s) = synth() else { return false };
-    let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) else {
-        return false;
-    };
-    u.set_lang(lang);
-    u.set_rate(rate);
-    if let Some(v) = s
-        .get_voices()
-        .iter()
-        .filter_map(|v| wasm_bindgen::JsCast::dyn_into::<web_sys::SpeechSynthesisVoice>(v).ok())
-        .find(|v| v.lang() == lang)
-    {
-        u.set_voice(Some(&v));
-    }
-    s.cancel();
-    s.speak(&u);
-    true
+/// How long an utterance may take to start before the browser is taken not to speak: some
+/// engines accept an utterance and then neither speak nor report anything (no voices).
+const START_WITHIN_MS: u64 = 4000;
+
+/// What the browser reports while it speaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// The line with this index (of those given) has started.
+    Line(usize),
+    /// The last line has ended, or the speech was stopped.
+    End,
+    /// The browser could not speak: its error code ("synthesis-failed") or "no-start".
+    Failed(String),
+}
+
+/// Says `text` in `lang` ("en-US", "en-GB") at `rate`; `on_fail` hears why, if the browser then
+/// cannot speak it. Returns false if speech is unavailable.
+pub fn say(text: &str, lang: &str, rate: f32, on_fail: impl Fn(String) + 'static) -> bool {
+    let line = Spoken { text: text.to_string(), pitch: 1.0, rate, voice: 0 };
+    say_lines(vec![line], lang, move |h| {
+        if let Heard::Failed(why) = h {
+            on_fail(why)
+        }
+    })
 }
 
 /// One line of a conversation to speak, with its speaker's voice.
@@ -50,14 +55,12 @@ pub struct Spoken {
     pub voice: usize,
 }
 
-/// Speaks `lines` in order, queued in the browser's synthesis; `on_line` hears each line's index
-/// as it starts and `None` once the last has ended or failed. Returns false if speech is
+/// Speaks `lines` in order, queued in the browser's synthesis; `on` hears each line as it
+/// starts, then the end, or a failure (once, and nothing after it). Returns false if speech is
 /// unavailable.
-pub fn say_lines(
-    lines: Vec<Spoken>,
-    lang: &str,
-    on_line: impl Fn(Option<usize>) + 'static,
-) -> bool {
+pub fn say_lines(lines: Vec<Spoken>, lang: &str, on: impl Fn(Heard) + 'static) -> bool {
+    use std::cell::Cell;
+    use std::rc::Rc;
     use wasm_bindgen::{closure::Closure, JsCast};
     let Some(s) = synth() else { return false };
     let voices: Vec<web_sys::SpeechSynthesisVoice> = s
@@ -70,7 +73,20 @@ pub fn say_lines(
     let mut ordered: Vec<&web_sys::SpeechSynthesisVoice> =
         voices.iter().filter(|v| v.lang() == lang).collect();
     ordered.extend(voices.iter().filter(|v| v.lang() != lang));
-    let on_line = std::rc::Rc::new(on_line);
+    // Whether anything started, and whether the outcome was already reported.
+    let started = Rc::new(Cell::new(false));
+    let over = Rc::new(Cell::new(false));
+    let on = Rc::new(move |h: Heard| on(h));
+    let report = {
+        let over = over.clone();
+        let on = on.clone();
+        Rc::new(move |h: Heard| {
+            if !over.get() {
+                over.set(matches!(h, Heard::End | Heard::Failed(_)));
+                on(h);
+            }
+        })
+    };
     s.cancel();
     let last = lines.len().saturating_sub(1);
     for (i, line) in lines.into_iter().enumerate() {
@@ -83,21 +99,61 @@ pub fn say_lines(
         if !ordered.is_empty() {
             u.set_voice(Some(ordered[line.voice % ordered.len()]));
         }
-        let started = on_line.clone();
-        let start = Closure::<dyn Fn()>::new(move || started(Some(i)));
+        let (r, st) = (report.clone(), started.clone());
+        let start = Closure::<dyn Fn()>::new(move || {
+            st.set(true);
+            r(Heard::Line(i))
+        });
         u.set_onstart(Some(start.as_ref().unchecked_ref()));
         // The utterance holds its handlers for as long as the browser keeps it.
         start.forget();
+        // A cancelled line ends with "interrupted" or "canceled": that is a stop, not a failure.
+        let r = report.clone();
+        let error = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+            let code = js_sys::Reflect::get(&ev, &"error".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_else(|| "unknown".into());
+            match code.as_str() {
+                "interrupted" | "canceled" if i == last => r(Heard::End),
+                "interrupted" | "canceled" => {}
+                _ => r(Heard::Failed(code)),
+            }
+        });
+        u.set_onerror(Some(error.as_ref().unchecked_ref()));
+        error.forget();
         if i == last {
-            let ended = on_line.clone();
-            let end = Closure::<dyn Fn()>::new(move || ended(None));
+            let r = report.clone();
+            let end = Closure::<dyn Fn()>::new(move || r(Heard::End));
             u.set_onend(Some(end.as_ref().unchecked_ref()));
-            u.set_onerror(Some(end.as_ref().unchecked_ref()));
             end.forget();
         }
         s.speak(&u);
     }
+    let r = report.clone();
+    leptos::prelude::set_timeout(
+        move || {
+            if !started.get() {
+                r(Heard::Failed("no-start".into()))
+            }
+        },
+        std::time::Duration::from_millis(START_WITHIN_MS),
+    );
     true
+}
+
+/// A failure in one sentence a learner can act on.
+pub fn failure_text(code: &str) -> String {
+    let why = match code {
+        "no-start" => "it did not start speaking (it may have no voices installed)".to_string(),
+        "not-allowed" => "the browser did not allow it on this page".to_string(),
+        "audio-busy" | "audio-hardware" => "the audio device is busy or missing".to_string(),
+        "language-unavailable" | "voice-unavailable" => {
+            "it has no English voice".to_string()
+        }
+        other => format!("it reported “{other}”"),
+    };
+    format!("This browser could not speak: {why}.")
 }
 
 pub fn pause() {
