@@ -184,6 +184,19 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
     host.remove();
 }
 
+/// A "listen and type" item: speech says it, the learner types what they heard.
+fn kinds_first_typed_listening() -> &'static shoptalk::content::Item {
+    content::catalog()
+        .unwrap()
+        .sets
+        .iter()
+        .flat_map(|s| &s.items)
+        .find(|i| {
+            matches!(&i.body, shoptalk::content::Body::Listening { options, .. } if options.is_empty())
+        })
+        .expect("a listen-and-type item")
+}
+
 mod kinds {
     //! Every exercise kind rendered and answered through its controls, as a learner would.
     use super::*;
@@ -543,7 +556,7 @@ async fn glossary_search_hides_rows_and_puts_name_matches_first() {
 /// The strands: a reading with its glossary links, a listening with and without speech.
 mod strands {
     use super::*;
-    use shoptalk::content::{ExerciseSet, Strand};
+    use shoptalk::content::{Body, ExerciseSet, Strand};
 
     fn first(strand: Strand) -> &'static ExerciseSet {
         content::catalog().unwrap().sets.iter().find(|s| s.strand() == strand).unwrap()
@@ -567,6 +580,17 @@ mod strands {
             "Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });"
         };
         js_sys::Function::new_no_args(script).call0(&wasm_bindgen::JsValue::NULL).unwrap();
+    }
+
+    /// A speech engine that is there but cannot speak: each utterance ends with the error
+    /// `code`, as Chromium's does with no voices ("synthesis-failed").
+    fn failing_speech(code: &str) {
+        let script = format!(
+            "Object.defineProperty(window, 'speechSynthesis', {{ configurable: true, value: {{
+                getVoices: () => [], cancel() {{}}, pause() {{}}, resume() {{}},
+                speak(u) {{ setTimeout(() => u.onerror && u.onerror({{ error: '{code}' }}), 0); }} }} }});"
+        );
+        js_sys::Function::new_no_args(&script).call0(&wasm_bindgen::JsValue::NULL).unwrap();
     }
 
     /// A listening's player, with the store it records in.
@@ -681,6 +705,54 @@ mod strands {
             host.query_selector(".listen-controls").unwrap().is_none(),
             "no controls that do nothing"
         );
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn speech_that_fails_falls_back_to_the_transcript_at_once() {
+        storage().clear().unwrap();
+        let set = first(Strand::Listening);
+        let conv = set.conversation.as_ref().unwrap();
+        failing_speech("synthesis-failed");
+        let (host, _) = mount_listening(set);
+        tick().await;
+        assert!(!host.text_content().unwrap().contains(conv.lines[0].text.as_str()));
+        click(&host, ".listen-controls button.primary");
+        for _ in 0..5 {
+            tick().await;
+        }
+        let t = host.text_content().unwrap();
+        real_speech();
+        assert!(t.contains("could not speak") && t.contains("synthesis-failed"), "{t}");
+        for line in &conv.lines {
+            assert!(t.contains(line.text.as_str()), "the transcript is open: {}", line.text);
+        }
+        assert!(host.query_selector(".listen-controls").unwrap().is_none());
+        host.remove();
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_say_button_whose_speech_fails_shows_the_written_form() {
+        storage().clear().unwrap();
+        let item = super::kinds_first_typed_listening();
+        let Body::Listening { say, .. } = &item.body else { unreachable!() };
+        failing_speech("audio-busy");
+        let host = host();
+        leptos::mount::mount_to(host.clone(), move || {
+            provide_context(Store::load());
+            let (draft, outcome) = (RwSignal::new(None), RwSignal::new(None));
+            view! { <shoptalk::components::items::ItemView item draft outcome /> }
+        })
+        .forget();
+        tick().await;
+        assert!(!host.text_content().unwrap().contains("could not speak"));
+        click(&host, ".say-button");
+        for _ in 0..5 {
+            tick().await;
+        }
+        let t = host.text_content().unwrap();
+        real_speech();
+        assert!(t.contains("could not speak") && t.contains(say.as_str()), "{t}");
         host.remove();
     }
 }

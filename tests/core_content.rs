@@ -229,6 +229,27 @@ fn glossary_filter_matches_words_category_and_path() {
 }
 
 #[test]
+fn glossary_search_forgives_hyphens_spaces_and_small_slips() {
+    use shoptalk::content::glossary::GlossaryIndex;
+    let c = content::catalog().unwrap();
+    let idx = GlossaryIndex::new(c);
+    let names = |q: &str| -> Vec<String> {
+        idx.filter(c, q, None, None).ordered().iter().map(|&i| c.terms[i].term.to_lowercase()).collect()
+    };
+    for q in ["allreduce", "all reduce", "All-Reduce"] {
+        assert_eq!(names(q).first().map(String::as_str), Some("all-reduce"), "{q:?}");
+    }
+    // A swapped pair of letters and a dropped letter are slips, found and said to be so.
+    let m = idx.filter(c, "checkpionting", None, None);
+    assert!(m.slipped && !m.is_empty(), "a slip finds the checkpointing terms");
+    assert!(names("checkpionting").iter().any(|n| n.contains("checkpoint")));
+    assert!(names("schedular").iter().any(|n| n.contains("schedul")));
+    // Written right, a word is not read as a slip; short words get no slips at all.
+    assert!(!idx.filter(c, "checkpoint", None, None).slipped);
+    assert!(idx.filter(c, "nccx", None, None).is_empty());
+}
+
+#[test]
 fn the_glossary_exports_as_a_file_anki_imports() {
     let c = content::catalog().expect("valid content");
     let kv = c.term("kv-cache").expect("kv-cache is a term");

@@ -30,6 +30,19 @@ fn a_fresh_learner_gets_the_daily_allowance_of_new_terms() {
 }
 
 #[test]
+fn home_offers_review_only_once_something_was_learnt() {
+    use shoptalk::progress::plan::plan;
+    let c = content::catalog().unwrap();
+    let mut r = Record::new();
+    let day = day_of(NOW, 0.0);
+    // A first visit: new terms wait in the queue, but home offers the path's first step instead.
+    assert_eq!(plan(c, &r, NOW, day).reviews, 0);
+    r.finish_set(&c.sets[0].id, 1.0, NOW - 1000.0);
+    assert_eq!(plan(c, &r, NOW, day).reviews, queue(c, &r, NOW, day).len());
+    assert!(plan(c, &r, NOW, day).reviews > 0);
+}
+
+#[test]
 fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
     let c = content::catalog().unwrap();
     let mut r = Record::new();
@@ -106,7 +119,11 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
     r.answer_item(set(2), &mut s, &shoptalk::practice::Answer::Pick(0), NOW);
     r.advance(&mut s, NOW);
     let p = plan(c, &r, NOW, 0);
-    assert_eq!(p.resume.map(|(set, k, _)| (&set.id, k)), Some((&order[2].id(), 2)));
+    let at = |place| match place {
+        shoptalk::practice::Place::First { at, .. } => at,
+        shoptalk::practice::Place::Retry { .. } => 0,
+    };
+    assert_eq!(p.resume.map(|(set, place)| (&set.id, at(place))), Some((&order[2].id(), 2)));
     assert_eq!(p.next.map(|s| s.id()), Some(order[1].id()));
 
     // Once a topic's sets are done, its check comes next.

@@ -146,7 +146,7 @@ pub fn OptionList(
     };
     let role = if multi { "group" } else { "radiogroup" };
     view! {
-        <div class="options" role=role aria-label="Options">
+        <div class="options" class:multi=multi role=role aria-label="Options">
             {order
                 .into_iter()
                 .enumerate()
@@ -158,11 +158,12 @@ pub fn OptionList(
                         if !locked.get() {
                             return None;
                         }
-                        let text = match (is_right, selected()) {
-                            (true, true) => "✓ Your choice, correct",
-                            (true, false) => "✓ Correct answer",
-                            (false, true) => "✗ Your choice, not correct",
-                            (false, false) => return None,
+                        let text = match (is_right, selected(), multi) {
+                            (true, true, _) => "✓ Your choice, correct",
+                            (true, false, true) => "✗ Also correct: you missed this one",
+                            (true, false, false) => "✓ Correct answer",
+                            (false, true, _) => "✗ Your choice, not correct",
+                            (false, false, _) => return None,
                         };
                         Some(view! { <span class="mark">{text}</span> })
                     };
@@ -183,6 +184,7 @@ pub fn OptionList(
                             class:selected=selected
                             class:right=move || locked.get() && is_right
                             class:wrong=move || locked.get() && !is_right && selected()
+                            class:missed=move || locked.get() && multi && is_right && !selected()
                             data-shortcut=(n + 1).to_string()
                             on:click=move |_| pick(i)
                         >

@@ -31,11 +31,17 @@ pub fn Passage(set: &'static ExerciseSet, text: &'static str) -> impl IntoView {
 }
 
 fn block(b: Block<'static>, mut linker: Option<&mut Linker<'static>>) -> AnyView {
+    // Text between backticks is code: shown as such, never linked to the glossary.
     let mut linked = |t: &'static str| -> AnyView {
-        match linker.as_deref_mut() {
-            Some(l) => l.spans(t).into_iter().map(span).collect_view().into_any(),
-            None => t.into_any(),
-        }
+        t.split('`')
+            .enumerate()
+            .map(|(n, part)| match (n % 2, linker.as_deref_mut()) {
+                (1, _) => view! { <code>{part}</code> }.into_any(),
+                (_, Some(l)) => l.spans(part).into_iter().map(span).collect_view().into_any(),
+                (_, None) => part.into_any(),
+            })
+            .collect_view()
+            .into_any()
     };
     match b {
         Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),

@@ -12,18 +12,84 @@ pub fn haystack(t: &Term) -> String {
     s.to_lowercase()
 }
 
+/// Letters and digits only: "all-reduce" and "all reduce" are found as "allreduce".
+fn squash(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// Edit distance with adjacent swaps ("checkpionting"), or None once it is over `max`.
+fn near(a: &str, b: &str, max: usize) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len().abs_diff(b.len()) > max {
+        return false;
+    }
+    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>(); 3];
+    for i in 1..=a.len() {
+        let (prev2, prev, row) = (i.saturating_sub(2) % 3, (i - 1) % 3, i % 3);
+        rows[row][0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (rows[prev][j] + 1).min(rows[row][j - 1] + 1).min(rows[prev][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(rows[prev2][j - 2] + 1);
+            }
+            rows[row][j] = d;
+        }
+        if rows[row].iter().min().is_some_and(|&m| m > max) {
+            return false;
+        }
+    }
+    rows[a.len() % 3][b.len()] <= max
+}
+
+/// How many slips a query word may have: none in short words, where a slip is another word.
+fn slips(word: &str) -> usize {
+    match word.chars().count() {
+        0..=4 => 0,
+        5..=7 => 1,
+        _ => 2,
+    }
+}
+
 /// A prepared index: one lower-case string per term, built once.
 pub struct GlossaryIndex {
     texts: Vec<String>,
     names: Vec<String>,
+    /// Each text without spaces, hyphens and punctuation.
+    squashed: Vec<String>,
+    /// Each text's words, for matching a misspelt query.
+    words: Vec<Vec<String>>,
 }
 
 impl GlossaryIndex {
     pub fn new(c: &Catalog) -> Self {
+        let texts: Vec<String> = c.terms.iter().map(haystack).collect();
         GlossaryIndex {
-            texts: c.terms.iter().map(haystack).collect(),
+            squashed: texts.iter().map(|t| squash(t)).collect(),
+            words: texts
+                .iter()
+                .map(|t| {
+                    let mut w: Vec<String> = t
+                        .split(|c: char| !c.is_alphanumeric())
+                        .filter(|w| w.len() > 4)
+                        .map(str::to_string)
+                        .collect();
+                    w.sort();
+                    w.dedup();
+                    w
+                })
+                .collect(),
             names: c.terms.iter().map(|t| t.term.to_lowercase()).collect(),
+            texts,
         }
+    }
+
+    /// Whether term `i`'s text has `word`: as written, without hyphens and spaces, or (when
+    /// `slipped`) within a slip or two of one of its words.
+    fn has(&self, i: usize, word: &str, slipped: bool) -> bool {
+        self.texts[i].contains(word)
+            || (word.len() > 4 && self.squashed[i].contains(&squash(word)))
+            || (slipped && slips(word) > 0 && self.words[i].iter().any(|w| near(word, w, slips(word))))
     }
 
     /// Terms matching every word of `query`, in `category` (if any) and on `path` (if any),
@@ -37,17 +103,37 @@ impl GlossaryIndex {
     ) -> Matches {
         let q = query.to_lowercase();
         let words: Vec<&str> = q.split_whitespace().collect();
+        let m = self.matches(c, &words, category, path, false);
+        // Nothing as written: try the query as a slip of the fingers ("checkpionting").
+        if m.is_empty() && words.iter().any(|w| slips(w) > 0) {
+            return Matches { slipped: true, ..self.matches(c, &words, category, path, true) };
+        }
+        m
+    }
+
+    fn matches(
+        &self,
+        c: &Catalog,
+        words: &[&str],
+        category: Option<&str>,
+        path: Option<&str>,
+        slipped: bool,
+    ) -> Matches {
         let in_path = |t: &Term| path.is_none_or(|p| c.paths_of_term(&t.id).any(|x| x.id == p));
         let mut m = Matches::default();
         for (i, t) in c.terms.iter().enumerate() {
             if category.is_some_and(|cat| cat != t.category)
-                || !words.iter().all(|w| self.texts[i].contains(w))
+                || !words.iter().all(|w| self.has(i, w, slipped))
                 || !in_path(t)
             {
                 continue;
             }
             // With no words nothing is a name match, and the list keeps file order.
-            if !words.is_empty() && words.iter().all(|w| self.names[i].contains(w)) {
+            if !words.is_empty()
+                && words.iter().all(|w| {
+                    self.names[i].contains(w) || squash(&self.names[i]).contains(&squash(w))
+                })
+            {
                 m.by_name.push(i);
             } else {
                 m.by_text.push(i);
@@ -75,6 +161,8 @@ impl GlossaryIndex {
 pub struct Matches {
     pub by_name: Vec<usize>,
     pub by_text: Vec<usize>,
+    /// Found only by reading the query as misspelt.
+    pub slipped: bool,
 }
 
 impl Matches {

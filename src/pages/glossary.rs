@@ -84,8 +84,13 @@ pub fn Glossary() -> impl IntoView {
         </form>
         <p role="status" class="muted">
             {move || {
-                let n = matches.with(|m| m.len());
-                if n == 1 { "1 term".to_string() } else { format!("{n} terms") }
+                let (n, slipped) = matches.with(|m| (m.len(), m.slipped));
+                let found = if n == 1 { "1 term".to_string() } else { format!("{n} terms") };
+                if slipped && n > 0 {
+                    format!("{found} with a spelling close to “{}”", query.get())
+                } else {
+                    found
+                }
             }}
         </p>
         <AnkiExport matches />

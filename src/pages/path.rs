@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::components::anchor::InPageLink;
+use crate::progress::plan::{study_order, Step};
 use crate::components::FaqList;
 use crate::pages::page_by_id;
 use crate::routes::{catalog, path_href, scenario_href, set_href, term_href, topic_href};
@@ -34,6 +35,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
         <p class="muted">
             {format!("{} · {} spelling", p.level, if p.spelling == "uk" { "UK" } else { "US" })}
         </p>
+        <StartHere track=p.id.as_str() />
         <p class="lead">{p.overview.clone()}</p>
         <nav class="toc" aria-label="On this page">
             <InPageLink to="topics">"Topics and sets"</InPageLink>
@@ -289,5 +291,33 @@ pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
                 })
                 .collect_view()}
         </ul>
+    }
+}
+
+/// One obvious next step at the top of a path: its first step in study order for a newcomer,
+/// then the first not yet done.
+#[component]
+pub fn StartHere(track: &'static str) -> impl IntoView {
+    let c = catalog();
+    let store = store();
+    move || {
+        let steps = study_order(c, track);
+        let (started, next) = store.record.with(|r| {
+            let done = |s: &Step| r.is_done(&s.id());
+            (steps.iter().any(done), steps.iter().find(|s| !done(s)).copied())
+        });
+        next.map(|step| {
+            view! {
+                <section class="start-here" aria-labelledby="start-h">
+                    <h2 id="start-h">{if started { "Next step" } else { "Start here" }}</h2>
+                    <p>
+                        <a class="button primary" href=set_href(&step.id())>
+                            {step.title(c)}
+                        </a>
+                        <span class="muted">{format!(" · about {} minutes", step.minutes())}</span>
+                    </p>
+                </section>
+            }
+        })
     }
 }

@@ -11,6 +11,8 @@ use crate::web::store::store;
 use crate::components::chart::ReviewChart;
 use crate::pages::path::SetList;
 use crate::progress::dashboard::{dashboard, Tally};
+use crate::components::anchor::InPageLink;
+use crate::progress::plan::latest_track;
 use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
 use crate::web::clock::{local_day, now, today_iso, utc_offset_min};
 use crate::web::files::picked;
@@ -23,11 +25,15 @@ pub fn ProgressPage() -> impl IntoView {
     set_title("Progress");
     let c = catalog();
     let store = store();
-    let tracks = c
+    // The learner's own path first and open; the others folded, so a phone reaches the rest.
+    let own = store.record.with_untracked(|r| latest_track(c, r));
+    let mut tracks: Vec<(&str, &str)> = c
         .paths
         .iter()
         .map(|p| (p.id.as_str(), p.title.as_str()))
-        .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())));
+        .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())))
+        .collect();
+    tracks.sort_by_key(|(id, _)| Some(*id) != own);
     view! {
         <h1>"Your progress"</h1>
         <p>
@@ -36,19 +42,29 @@ pub fn ProgressPage() -> impl IntoView {
                 format!("{done} of {} sets finished.", c.sets.len())
             }}
         </p>
+        <nav class="toc" aria-label="On this page">
+            <InPageLink to="data-h">"Export or import your data"</InPageLink>
+            <InPageLink to="dash-h">"Dashboard"</InPageLink>
+            <InPageLink to="paths-h">"Sets by path"</InPageLink>
+        </nav>
+        <YourData />
         <Dashboard />
         <Bookmarks />
-        <h2>"Sets by path"</h2>
+        <h2 id="paths-h">"Sets by path"</h2>
         {tracks
+            .into_iter()
             .map(|(id, title)| {
                 let sets: Vec<_> = c.sets_of(id).collect();
                 let ids: Vec<&'static str> = sets.iter().map(|s| s.id.as_str()).collect();
                 let total = ids.len();
                 view! {
-                    <section class="track">
-                        <h3>
-                            <a href=track_href(id)>{title}</a>
-                        </h3>
+                    <details class="track" open=Some(id) == own>
+                        <summary>
+                            <h3>{title}</h3>
+                        </summary>
+                        <p>
+                            <a href=track_href(id)>{format!("Go to {title}")}</a>
+                        </p>
                         <p class="muted">
                             {move || {
                                 format!(
@@ -90,11 +106,10 @@ pub fn ProgressPage() -> impl IntoView {
                                 }
                             })}
                         <SetList sets />
-                    </section>
+                    </details>
                 }
             })
             .collect_view()}
-        <YourData />
         <Reset />
     }
 }

@@ -5,11 +5,13 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 
-use crate::routes::{catalog, term_href, Fixed};
+use crate::routes::{catalog, set_href, term_href, Fixed};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::items::{ItemView, OptionList, TextAnswer, TypedFeedback};
+use crate::components::listening::Listening;
+use crate::components::passage::Passage;
 use crate::components::say::SayButton;
 use crate::practice::schedule::{describe_interval, preview, rating_for, Card, Rating};
 use crate::practice::{Answer, Outcome, Time};
@@ -141,12 +143,22 @@ pub fn ReviewPage() -> impl IntoView {
                     let total = cards.with_value(Vec::len);
                     let card = card_of(&key);
                     let body = match subject(c, &key) {
-                        Some(Subject::Item(item)) => {
+                        Some(Subject::Item(set, item)) => {
                             view! {
                                 <h2 id="item-heading" tabindex="-1">
                                     {item.prompt.clone()}
                                 </h2>
-                                <p class="muted">"A missed exercise"</p>
+                                <p class="muted">
+                                    "A missed exercise from “"
+                                    <a href=set_href(&set.id)>{set.title.clone()}</a>
+                                    "”"
+                                </p>
+                                // A task on a text or a conversation carries it.
+                                {set.passage.as_ref().map(|p| view! { <Passage set text=p /> })}
+                                {set
+                                    .conversation
+                                    .as_ref()
+                                    .map(|conv| view! { <Listening set conv /> })}
                                 <ItemView item draft outcome />
                                 {move || {
                                     outcome

@@ -142,9 +142,11 @@ fn grade_fix(
     let found = hits.iter().any(|h| (from..=to).contains(h));
     let fixes: Vec<&str> = std::iter::once(right).chain(accept.iter().map(String::as_str)).collect();
     let fixed: Vec<String> = fixes.iter().map(|f| sentence.replacen(wrong, f, 1)).collect();
-    let mine = (to < words.len())
-        .then(|| [&words[..from], &[text.to_string()], &words[to + 1..]].concat().join(" "))
-        .unwrap_or_default();
+    let mine = if to < words.len() {
+        [&words[..from], &[text.to_string()], &words[to + 1..]].concat().join(" ")
+    } else {
+        String::new()
+    };
     let whole = grade_text(&mine, &fixed[0], &fixed[1..]);
     let phrase = grade_text(text, right, accept);
     if whole.is_correct() || (found && phrase.is_correct()) {

@@ -70,16 +70,9 @@ pub fn study_order<'a>(c: &'a Catalog, track: &'a str) -> Vec<Step<'a>> {
     steps
 }
 
-pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
-    let resume = r
-        .sessions
-        .values()
-        .filter_map(|s| c.set(&s.set_id).filter(|set| s.fits(set.items.len())).map(|set| (set, s)))
-        .max_by(|a, b| a.1.started_ms.total_cmp(&b.1.started_ms))
-        .map(|(set, s)| (set, s.place()));
-    // The track of the latest activity: a session started or a set finished.
-    let latest = r
-        .sessions
+/// The path (or guide) of the learner's latest activity: a session started or a set finished.
+pub fn latest_track<'a>(c: &'a Catalog, r: &Record) -> Option<&'a str> {
+    r.sessions
         .values()
         .map(|s| (s.started_ms, s.set_id.as_str()))
         .chain(
@@ -87,7 +80,17 @@ pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
         )
         .filter_map(|(at, id)| c.set(id).map(|set| (at, set.path.as_str())))
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, track)| track);
+        .map(|(_, track)| track)
+}
+
+pub fn plan<'a>(c: &'a Catalog, r: &Record, now: Time, day: i64) -> Plan<'a> {
+    let resume = r
+        .sessions
+        .values()
+        .filter_map(|s| c.set(&s.set_id).filter(|set| s.fits(set.items.len())).map(|set| (set, s)))
+        .max_by(|a, b| a.1.started_ms.total_cmp(&b.1.started_ms))
+        .map(|(set, s)| (set, s.place()));
+    let latest = latest_track(c, r);
     let next = latest.and_then(|track| {
         study_order(c, track).into_iter().find(|s| {
             let id = s.id();

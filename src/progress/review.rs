@@ -1,7 +1,7 @@
 //! Today's review: which cards are due, which new terms join, how each card is asked and
 //! checked. Rating a card (what changes the record) is `Record::rate_card`.
 
-use crate::content::{Catalog, Item, Term};
+use crate::content::{Catalog, ExerciseSet, Item, Term};
 use crate::practice::grade::grade_text;
 use crate::practice::schedule::Card;
 use crate::practice::shuffle::permutation;
@@ -21,13 +21,14 @@ pub fn day_of(now: Time, utc_offset_min: f64) -> i64 {
 /// What a card key points at.
 pub enum Subject<'a> {
     Term(&'a Term),
-    Item(&'a Item),
+    /// An item, with the set it comes from (whose text or audio it may need).
+    Item(&'a ExerciseSet, &'a Item),
 }
 
 pub fn subject<'a>(c: &'a Catalog, key: &CardKey) -> Option<Subject<'a>> {
     match key {
         CardKey::Term(id) => c.term(id).map(Subject::Term),
-        CardKey::Item(id) => c.item(id).map(|(_, i)| Subject::Item(i)),
+        CardKey::Item(id) => c.item(id).map(|(s, i)| Subject::Item(s, i)),
     }
 }
 
@@ -94,7 +95,7 @@ pub fn ask_term(c: &Catalog, t: &Term, reps: u32) -> Ask {
 /// `reps` is how often the card was answered, which decides how a term was asked.
 pub fn check(c: &Catalog, key: &CardKey, reps: u32, answer: &Answer) -> Option<Outcome> {
     match (subject(c, key)?, answer) {
-        (Subject::Item(item), a) => Some(grade(item, a)),
+        (Subject::Item(_, item), a) => Some(grade(item, a)),
         (Subject::Term(t), Answer::Text(text)) => {
             Some(grade_text(text, &t.term, &[t.id.replace('-', " ")]))
         }

@@ -22,10 +22,11 @@ pub fn install_shortcuts() {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .map(|e| e.tag_name().to_lowercase())
             .unwrap_or_default();
-        if matches!(tag.as_str(), "input" | "textarea" | "select") {
+        let key = ev.key();
+        // Enter on a closed list box goes on, as in a text box; anything else there is the box's.
+        if matches!(tag.as_str(), "input" | "textarea") || (tag == "select" && key != "Enter") {
             return;
         }
-        let key = ev.key();
         let target = if key == "Enter" {
             // Enter already activates a focused control; only a bare Enter means "go on".
             if matches!(tag.as_str(), "button" | "a" | "summary") {

@@ -109,15 +109,13 @@ pub fn say_lines(lines: Vec<Spoken>, lang: &str, on: impl Fn(Heard) + 'static) -
         start.forget();
         // A cancelled line ends with "interrupted" or "canceled": that is a stop, not a failure.
         let r = report.clone();
-        let error = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
-            let code = js_sys::Reflect::get(&ev, &"error".into())
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_else(|| "unknown".into());
-            match code.as_str() {
-                "interrupted" | "canceled" if i == last => r(Heard::End),
-                "interrupted" | "canceled" => {}
-                _ => r(Heard::Failed(code)),
+        let error = Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |ev: wasm_bindgen::JsValue| {
+            // Browsers always name a failure; an error event without a code is a cancel.
+            let code = js_sys::Reflect::get(&ev, &"error".into()).ok().and_then(|v| v.as_string());
+            match code.as_deref() {
+                None | Some("interrupted" | "canceled") if i == last => r(Heard::End),
+                None | Some("interrupted" | "canceled") => {}
+                Some(_) => r(Heard::Failed(code.unwrap_or_default())),
             }
         });
         u.set_onerror(Some(error.as_ref().unchecked_ref()));

@@ -179,8 +179,10 @@ export async function answer(driver, item) {
       await press(driver, (await driver.findElements(By.css('form.item .option')))[item.stress]);
       break;
     case 'dialogue':
-      for (const turn of item.turns) {
+      // Select a reply, then send it; the last one is sent by checking the answer.
+      for (const [t, turn] of item.turns.entries()) {
         await press(driver, await optionLabelled(driver, 'form.item .dialogue', turn.replies.find((r) => r.best).text));
+        if (t < item.turns.length - 1) await press(driver, await find(driver, 'form.item .dialogue button.primary', { text: 'Reply' }));
       }
       break;
     default:

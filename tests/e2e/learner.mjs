@@ -94,8 +94,15 @@ export async function answer(page, item, { keyboard = false, right = true } = {}
       // The first word whose span overlaps the wrong phrase, as the app splits words.
       const start = item.sentence.indexOf(item.wrong);
       const index = [...item.sentence.matchAll(/\S+/g)].findIndex((m) => m.index + m[0].length > start);
-      const word = form.locator('.word').nth(right ? index : (index === 0 ? 1 : 0));
-      if (keyboard) { await tabTo(page, word); await page.keyboard.press('Enter'); } else { await word.click(); }
+      const n = right ? index : (index === 0 ? 1 : 0);
+      if (keyboard) {
+        // One word takes Tab; the arrow keys move along the sentence, Enter selects.
+        await tabTo(page, form.locator('.word[tabindex="0"]'));
+        for (let k = 0; k < n; k++) await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+      } else {
+        await form.locator('.word').nth(n).click();
+      }
       await type(page, form.locator('input.typed'), item.answer, keyboard);
       break;
     }
@@ -136,9 +143,13 @@ export async function answer(page, item, { keyboard = false, right = true } = {}
       break;
     }
     case 'dialogue':
-      for (const turn of item.turns) {
+      // Select a reply, then send it ("Reply"); the last is sent by checking the answer.
+      for (const [t, turn] of item.turns.entries()) {
         const reply = right ? turn.replies.find((r) => r.best) : turn.replies.find((r) => !r.best);
         await pick(page, optionByLabel(form.locator('.dialogue'), reply.text), keyboard);
+        if (t === item.turns.length - 1) break;
+        const send = form.getByRole('button', { name: 'Reply', exact: true });
+        if (keyboard) { await tabTo(page, send); await page.keyboard.press('Enter'); } else { await send.click(); }
       }
       break;
     default:
