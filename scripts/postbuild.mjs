@@ -85,6 +85,11 @@ writeFileSync(join(dir, '404.html'), html);
 
 const escapeHtml = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// Until the app has started a page's controls are disabled: where it has any, a quiet status
+// says why. index.html's script fills it in (so screen readers hear it once, and a browser
+// without scripts shows nothing), and it goes with the page when the app takes over.
+const readyNote = (body) => (/<(button|input|select|textarea)\b/.test(body) ? '<p class="getting-ready" role="status"></p>' : '');
+
 // One page: the template's loading notice gives way to the rendered page, and the head names it.
 function pageHtml(template, page) {
   const loading = /<div\b[^>]*\bid="?loading\b"?[^>]*>[\s\S]*?<\/main>\s*<\/div>/;
@@ -96,7 +101,7 @@ function pageHtml(template, page) {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${canonical}`)
     .replace(description, `<meta name="description" content="${escapeHtml(page.description)}">`)
-    .replace(loading, () => `<div id="prerendered">${page.body}</div>`);
+    .replace(loading, () => `<div id="prerendered">${readyNote(page.body)}${page.body}</div>`);
 }
 
 const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';

@@ -34,6 +34,10 @@ pub fn App() -> impl IntoView {
                         "Answering exercises, reviews and audio need JavaScript and WebAssembly; the text of every page reads without them."
                     </p>
                 </noscript>
+                // A page rendered ahead shows its controls disabled until the app has started, so
+                // nothing tapped or typed is lost when the app replaces it: one disabled
+                // fieldset, with no role of its own, holds every control of the page.
+                <fieldset class="page" role="none" disabled=crate::web::page::rendered_ahead()>
                 <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
                     <Route path=path!("/") view=pages::home::Home />
                     <Route path=path!("/paths/:id") view=pages::path::PathPage />
@@ -53,6 +57,7 @@ pub fn App() -> impl IntoView {
                     />
                     <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage />
                 </Routes>
+                </fieldset>
             </main>
             <footer class="site-footer">
                 <p>"Your progress stays in this browser. Nothing is sent anywhere."</p>

@@ -31,14 +31,6 @@ pub fn render(path: String, description: String) -> Rendered {
         provide_context(RequestUrl::new(&crate::web::page::href(&path)));
         view! { <crate::app::App /> }.to_html()
     });
-    Rendered { title: page::title(), path, description, body: wait_for_the_app(&body) }
+    Rendered { title: page::title(), path, description, body }
 }
 
-/// Controls do nothing until the app has started, and what is typed into them would be lost
-/// when it replaces the page: they start disabled. Links and `<details>` work as they are.
-fn wait_for_the_app(body: &str) -> String {
-    ["button", "input", "textarea", "select"].iter().fold(body.to_string(), |html, tag| {
-        html.replace(&format!("<{tag} "), &format!("<{tag} disabled "))
-            .replace(&format!("<{tag}>"), &format!("<{tag} disabled>"))
-    })
-}

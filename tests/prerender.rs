@@ -113,12 +113,33 @@ fn controls_wait_for_the_app() {
     let pages = site();
     let set = pages.iter().find(|p| p.path.starts_with("/sets/")).unwrap();
     assert!(set.body.contains("<button"), "a set page has buttons");
+    // The page's own fieldset: its first, with no role, disabled.
+    let open = r#"<fieldset role="none" disabled class="page">"#;
     for p in &pages {
+        // Every control of the page is inside the one disabled fieldset, which disables them
+        // all; none says the opposite to assistive technology.
+        let start = p.body.find(open).unwrap_or_else(|| panic!("{}: no disabled fieldset", p.path));
+        let end = p.body.rfind("</fieldset>").unwrap();
         for tag in ["<button", "<input", "<textarea", "<select"] {
             for (at, _) in p.body.match_indices(tag) {
-                let rest = &p.body[at + tag.len()..];
-                assert!(rest.starts_with(" disabled"), "{}: {tag} not disabled", p.path);
+                assert!(start < at && at < end, "{}: a {tag} outside the disabled fieldset", p.path);
             }
         }
+        assert!(!p.body.contains(r#"aria-disabled="false""#), "{}: aria-disabled=false", p.path);
+    }
+}
+
+#[test]
+fn in_page_links_name_their_own_page() {
+    // `<base href>` would send a bare "#main" to the site's home: each page's skip link and
+    // section links carry the page's own address, under the sub-path.
+    for p in site() {
+        let own = format!("/shoptalk{}", p.path);
+        assert!(
+            p.body.contains(&format!(r##"<a href="{own}#main" class="skip">"##)),
+            "{}: skip link",
+            p.path
+        );
+        assert!(!p.body.contains(r##"href="#"##), "{}: a bare #fragment link", p.path);
     }
 }

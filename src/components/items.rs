@@ -180,7 +180,7 @@ pub fn OptionList(
                             class="option"
                             role=role
                             aria-checked=move || selected().to_string()
-                            aria-disabled=move || locked.get().to_string()
+                            aria-disabled=move || locked.get().then_some("true")
                             class:selected=selected
                             class:right=move || locked.get() && is_right
                             class:wrong=move || locked.get() && !is_right && selected()
@@ -643,9 +643,7 @@ fn Dialogue(
                                                         type="button"
                                                         class="primary"
                                                         data-primary=""
-                                                        aria-disabled=move || {
-                                                            selected.with(Option::is_none).to_string()
-                                                        }
+                                                        aria-disabled=move || selected.with(Option::is_none).then_some("true")
                                                         on:click=move |_| send()
                                                     >
                                                         "Reply"

@@ -220,9 +220,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                                     type="submit"
                                                     class="primary"
                                                     data-primary=""
-                                                    aria-disabled=move || {
-                                                        draft.with(Option::is_none).to_string()
-                                                    }
+                                                    aria-disabled=move || draft.with(Option::is_none).then_some("true")
                                                 >
                                                     "Check answer"
                                                 </button>

@@ -10,7 +10,7 @@ static BASE: OnceLock<String> = OnceLock::new();
 /// read from the `<base href>` Trunk writes from `--public-url` (when prerendering, given).
 pub fn base() -> &'static str {
     BASE.get_or_init(|| {
-        if cfg!(not(target_arch = "wasm32")) {
+        if rendered_ahead() {
             return String::new(); // rendered ahead with no base given: the domain root
         }
         let uri = web_sys::window()
@@ -20,6 +20,12 @@ pub fn base() -> &'static str {
         let path = web_sys::Url::new(&uri).map(|u| u.pathname()).unwrap_or_default();
         path.trim_end_matches('/').to_string()
     })
+}
+
+/// Whether the page is being rendered ahead of time (natively, at build time) rather than by
+/// the app in a browser.
+pub const fn rendered_ahead() -> bool {
+    cfg!(not(target_arch = "wasm32"))
 }
 
 /// An in-app link, prefixed with the base (the router does not prefix absolute hrefs).

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 /// Registers `sw.js` under the site's base; sets `updated` when a newer build takes control.
 pub fn register(updated: RwSignal<bool>) {
-    if cfg!(not(target_arch = "wasm32")) {
+    if super::page::rendered_ahead() {
         return; // rendering ahead of time
     }
     let Some(window) = web_sys::window() else {

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 /// Number keys pick options, Enter submits or continues, unless typing or turned off in settings.
 /// Options carry `data-shortcut="n"` inside a `.player`; the main button carries `data-primary`.
 pub fn install_shortcuts() {
-    if cfg!(not(target_arch = "wasm32")) {
+    if super::page::rendered_ahead() {
         return; // rendering ahead of time: no keyboard
     }
     let store = super::store::store();

@@ -3,7 +3,7 @@
 /// The browser's speech synthesis, if it has one.
 fn synth() -> Option<web_sys::SpeechSynthesis> {
     // Pages rendered ahead of time have no browser to ask.
-    if cfg!(not(target_arch = "wasm32")) {
+    if super::page::rendered_ahead() {
         return None;
     }
     // Read as a plain property: where it is missing (or blanked by a privacy setting) the
@@ -16,7 +16,7 @@ fn synth() -> Option<web_sys::SpeechSynthesis> {
 /// Whether the browser can speak; a page rendered ahead of time shows its speech buttons,
 /// and the app checks for real when it starts.
 pub fn available() -> bool {
-    cfg!(not(target_arch = "wasm32")) || synth().is_some()
+    super::page::rendered_ahead() || synth().is_some()
 }
 
 /// How long an utterance may take to start before the browser is taken not to speak: some

@@ -94,7 +94,7 @@ impl Store {
     /// Loads the record, never failing: whatever goes wrong becomes a mode and a notice.
     pub fn load() -> Store {
         // Rendered ahead of time, a page shows what a first visit sees: no learner's data.
-        if cfg!(not(target_arch = "wasm32")) {
+        if super::page::rendered_ahead() {
             return Store::new(Record::new(), Mode::Saved, None, None);
         }
         let mut known = None;
