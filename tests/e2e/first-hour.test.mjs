@@ -242,7 +242,10 @@ test('on a slow first visit the page says the exercises are getting ready, until
   const note = page.locator('#prerendered .getting-ready');
   await page.waitForFunction(() => document.querySelector('#prerendered .getting-ready')?.textContent.includes('Getting the exercises ready'));
   assert.equal(await note.getAttribute('role'), 'status');
-  assert.ok(await page.locator('#prerendered button[disabled]').count() > 0, 'its controls wait');
+  assert.ok(await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('#prerendered main button')];
+    return buttons.length > 0 && buttons.every((b) => b.matches(':disabled'));
+  }), 'its controls wait');
   release();
   await started(page);
   assert.equal(await page.locator('.getting-ready').count(), 0, 'gone once the app has started');
