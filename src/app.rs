@@ -38,25 +38,28 @@ pub fn App() -> impl IntoView {
                 // nothing tapped or typed is lost when the app replaces it: one disabled
                 // fieldset, with no role of its own, holds every control of the page.
                 <fieldset class="page" role="none" disabled=crate::web::page::rendered_ahead()>
-                <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
-                    <Route path=path!("/") view=pages::home::Home />
-                    <Route path=path!("/paths/:id") view=pages::path::PathPage />
-                    <Route path=path!("/paths/:id/topics/:topic") view=pages::topic::TopicPage />
-                    <Route path=path!("/language") view=pages::language::LanguageIndex />
-                    <Route path=path!("/language/:id") view=pages::language::LanguagePage />
-                    <Route path=path!("/sets/:id") view=pages::set::SetPage />
-                    <Route path=path!("/glossary") view=pages::glossary::Glossary />
-                    <Route path=path!("/glossary/:id") view=pages::term::TermPage />
-                    <Route path=path!("/guide/:id") view=pages::guide::GuidePage />
-                    <Route path=path!("/progress") view=pages::progress::ProgressPage />
-                    <Route path=path!("/settings") view=pages::settings::SettingsPage />
-                    <Route path=path!("/review") view=pages::review::ReviewPage />
-                    <Route
-                        path=path!("/pronunciation")
-                        view=pages::pronunciation::PronunciationPage
-                    />
-                    <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage />
-                </Routes>
+                    <Routes fallback=|| view! { <pages::not_found::NotFound /> }>
+                        <Route path=path!("/") view=pages::home::Home />
+                        <Route path=path!("/paths/:id") view=pages::path::PathPage />
+                        <Route
+                            path=path!("/paths/:id/topics/:topic")
+                            view=pages::topic::TopicPage
+                        />
+                        <Route path=path!("/language") view=pages::language::LanguageIndex />
+                        <Route path=path!("/language/:id") view=pages::language::LanguagePage />
+                        <Route path=path!("/sets/:id") view=pages::set::SetPage />
+                        <Route path=path!("/glossary") view=pages::glossary::Glossary />
+                        <Route path=path!("/glossary/:id") view=pages::term::TermPage />
+                        <Route path=path!("/guide/:id") view=pages::guide::GuidePage />
+                        <Route path=path!("/progress") view=pages::progress::ProgressPage />
+                        <Route path=path!("/settings") view=pages::settings::SettingsPage />
+                        <Route path=path!("/review") view=pages::review::ReviewPage />
+                        <Route
+                            path=path!("/pronunciation")
+                            view=pages::pronunciation::PronunciationPage
+                        />
+                        <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage />
+                    </Routes>
                 </fieldset>
             </main>
             <footer class="site-footer">

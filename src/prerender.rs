@@ -33,4 +33,3 @@ pub fn render(path: String, description: String) -> Rendered {
     });
     Rendered { title: page::title(), path, description, body }
 }
-

@@ -234,7 +234,11 @@ fn glossary_search_forgives_hyphens_spaces_and_small_slips() {
     let c = content::catalog().unwrap();
     let idx = GlossaryIndex::new(c);
     let names = |q: &str| -> Vec<String> {
-        idx.filter(c, q, None, None).ordered().iter().map(|&i| c.terms[i].term.to_lowercase()).collect()
+        idx.filter(c, q, None, None)
+            .ordered()
+            .iter()
+            .map(|&i| c.terms[i].term.to_lowercase())
+            .collect()
     };
     for q in ["allreduce", "all reduce", "All-Reduce"] {
         assert_eq!(names(q).first().map(String::as_str), Some("all-reduce"), "{q:?}");

@@ -130,7 +130,8 @@ fn error_correction_needs_the_right_word_then_the_fix() {
 #[test]
 fn error_correction_takes_a_phrase_and_every_fix_the_item_accepts() {
     let i = item(Body::ErrorCorrection {
-        sentence: "The migration will certainly finish by Friday, but we have not tested it.".into(),
+        sentence: "The migration will certainly finish by Friday, but we have not tested it."
+            .into(),
         wrong: "will certainly".into(),
         answer: "will probably".into(),
         accept: vec!["should".into()],

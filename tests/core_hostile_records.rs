@@ -7,10 +7,10 @@
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
-use shoptalk::practice::Place;
 use shoptalk::content::{self, Catalog};
 use shoptalk::practice::schedule::Rating;
 use shoptalk::practice::Answer;
+use shoptalk::practice::Place;
 use shoptalk::practice::Time;
 use shoptalk::progress::dashboard::dashboard;
 use shoptalk::progress::plan::plan;

@@ -1,8 +1,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! A set session: order, retries of missed items, score, resume.
 
-use shoptalk::practice::{Place, SetSession, Tally};
 use shoptalk::practice::Time;
+use shoptalk::practice::{Place, SetSession, Tally};
 
 fn walk(s: &mut SetSession, scores: &[f32]) -> Vec<usize> {
     let mut shown = Vec::new();

@@ -122,7 +122,11 @@ fn controls_wait_for_the_app() {
         let end = p.body.rfind("</fieldset>").unwrap();
         for tag in ["<button", "<input", "<textarea", "<select"] {
             for (at, _) in p.body.match_indices(tag) {
-                assert!(start < at && at < end, "{}: a {tag} outside the disabled fieldset", p.path);
+                assert!(
+                    start < at && at < end,
+                    "{}: a {tag} outside the disabled fieldset",
+                    p.path
+                );
             }
         }
         assert!(!p.body.contains(r#"aria-disabled="false""#), "{}: aria-disabled=false", p.path);

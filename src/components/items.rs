@@ -338,7 +338,11 @@ fn ErrorCorrection(
                             {w}
                             {move || {
                                 (locked.get() && is_wrong)
-                                    .then(|| view! { <span class="sr-only">" (part of the error)"</span> })
+                                    .then(|| {
+                                        view! {
+                                            <span class="sr-only">" (part of the error)"</span>
+                                        }
+                                    })
                             }}
                         </button>
                     }
@@ -347,7 +351,9 @@ fn ErrorCorrection(
         </div>
         <p class="muted" aria-live="polite">
             {move || {
-                picked().map(|p| format!("Selected: “{p}”")).unwrap_or_else(|| "Nothing selected yet.".into())
+                picked()
+                    .map(|p| format!("Selected: “{p}”"))
+                    .unwrap_or_else(|| "Nothing selected yet.".into())
             }}
         </p>
         <p>
@@ -643,7 +649,9 @@ fn Dialogue(
                                                         type="button"
                                                         class="primary"
                                                         data-primary=""
-                                                        aria-disabled=move || selected.with(Option::is_none).then_some("true")
+                                                        aria-disabled=move || {
+                                                            selected.with(Option::is_none).then_some("true")
+                                                        }
                                                         on:click=move |_| send()
                                                     >
                                                         "Reply"

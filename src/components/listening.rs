@@ -123,9 +123,7 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                     view! {
                         <p class="notice" role="status">
                             {move || {
-                                failed
-                                    .get()
-                                    .unwrap_or_else(|| "This browser cannot speak.".into())
+                                failed.get().unwrap_or_else(|| "This browser cannot speak.".into())
                             }}
                             " Read the conversation instead: the transcript is below. Answer the tasks from it."
                         </p>

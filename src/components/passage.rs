@@ -52,12 +52,26 @@ fn block(b: Block<'static>, mut linker: Option<&mut Linker<'static>>) -> AnyView
             <div class="table-wrap" tabindex="0" role="region" aria-label="Table">
                 <table>
                     <thead>
-                        <tr>{head.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr>
+                        <tr>
+                            {head
+                                .into_iter()
+                                .map(|h| view! { <th scope="col">{h}</th> })
+                                .collect_view()}
+                        </tr>
                     </thead>
                     <tbody>
                         {rows
                             .into_iter()
-                            .map(|r| view! { <tr>{r.into_iter().map(|c| view! { <td>{linked(c)}</td> }).collect_view()}</tr> })
+                            .map(|r| {
+                                view! {
+                                    <tr>
+                                        {r
+                                            .into_iter()
+                                            .map(|c| view! { <td>{linked(c)}</td> })
+                                            .collect_view()}
+                                    </tr>
+                                }
+                            })
                             .collect_view()}
                     </tbody>
                 </table>

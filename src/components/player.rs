@@ -114,7 +114,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                 <span>
                                     {match place {
                                         Place::First { at, of, .. } => format!("Item {at} of {of}"),
-                                        Place::Retry { at, of } => format!("Second try: {at} of {of}"),
+                                        Place::Retry { at, of } => {
+                                            format!("Second try: {at} of {of}")
+                                        }
                                     }}
                                 </span>
                                 {match place {
@@ -187,10 +189,7 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                                         {(!o.is_correct())
                                                             .then(|| {
                                                                 view! {
-                                                                    <p>
-                                                                        "Answer: "
-                                                                        <strong>{model_answer(item, &o)}</strong>
-                                                                    </p>
+                                                                    <p>"Answer: " <strong>{model_answer(item, &o)}</strong></p>
                                                                 }
                                                             })}
                                                         {session
@@ -220,7 +219,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                                     type="submit"
                                                     class="primary"
                                                     data-primary=""
-                                                    aria-disabled=move || draft.with(Option::is_none).then_some("true")
+                                                    aria-disabled=move || {
+                                                        draft.with(Option::is_none).then_some("true")
+                                                    }
                                                 >
                                                     "Check answer"
                                                 </button>

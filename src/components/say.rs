@@ -16,9 +16,9 @@ pub fn SayButton(
 ) -> impl IntoView {
     let store = store();
     // Why the written form is shown: no speech at all, or the browser's failure to speak.
-    let missing = RwSignal::new((!speech::available()).then(|| {
-        "Speech is not available in this browser.".to_string()
-    }));
+    let missing = RwSignal::new(
+        (!speech::available()).then(|| "Speech is not available in this browser.".to_string()),
+    );
     let label = label.unwrap_or_else(|| "Say it".into());
     let written2 = written.clone();
     view! {

@@ -89,7 +89,9 @@ impl GlossaryIndex {
     fn has(&self, i: usize, word: &str, slipped: bool) -> bool {
         self.texts[i].contains(word)
             || (word.len() > 4 && self.squashed[i].contains(&squash(word)))
-            || (slipped && slips(word) > 0 && self.words[i].iter().any(|w| near(word, w, slips(word))))
+            || (slipped
+                && slips(word) > 0
+                && self.words[i].iter().any(|w| near(word, w, slips(word))))
     }
 
     /// Terms matching every word of `query`, in `category` (if any) and on `path` (if any),

@@ -33,7 +33,9 @@ fn is_rule(line: &str) -> bool {
 pub fn table_problem(block: &str) -> Option<String> {
     let lines: Vec<&str> = block.lines().collect();
     if lines.len() < 3 || !is_rule(lines[1]) {
-        return Some("a table needs a header row, a |---| rule under it and at least one row".into());
+        return Some(
+            "a table needs a header row, a |---| rule under it and at least one row".into(),
+        );
     }
     let width = cells(lines[0]).len();
     lines.iter().enumerate().skip(2).find(|(_, l)| cells(l).len() != width).map(|(n, l)| {

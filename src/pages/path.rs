@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use crate::components::anchor::InPageLink;
-use crate::progress::plan::{study_order, Step};
 use crate::components::FaqList;
 use crate::pages::page_by_id;
+use crate::progress::plan::{study_order, Step};
 use crate::routes::{catalog, path_href, scenario_href, set_href, term_href, topic_href};
 use crate::web::page::set_title;
 use crate::web::store::store;

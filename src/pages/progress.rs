@@ -8,10 +8,10 @@ use crate::routes::{catalog, scenario_href, set_href, term_href, track_href, Fix
 use crate::web::page::set_title;
 use crate::web::store::store;
 
+use crate::components::anchor::InPageLink;
 use crate::components::chart::ReviewChart;
 use crate::pages::path::SetList;
 use crate::progress::dashboard::{dashboard, Tally};
-use crate::components::anchor::InPageLink;
 use crate::progress::plan::latest_track;
 use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
 use crate::web::clock::{local_day, now, today_iso, utc_offset_min};

@@ -150,8 +150,7 @@ pub fn ReviewPage() -> impl IntoView {
                                 </h2>
                                 <p class="muted">
                                     "A missed exercise from “"
-                                    <a href=set_href(&set.id)>{set.title.clone()}</a>
-                                    "”"
+                                    <a href=set_href(&set.id)>{set.title.clone()}</a> "”"
                                 </p>
                                 // A task on a text or a conversation carries it.
                                 {set.passage.as_ref().map(|p| view! { <Passage set text=p /> })}

@@ -140,7 +140,8 @@ fn grade_fix(
     let (words, hits) = sentence_words(sentence, wrong);
     let (from, to) = (span.0.min(span.1), span.0.max(span.1));
     let found = hits.iter().any(|h| (from..=to).contains(h));
-    let fixes: Vec<&str> = std::iter::once(right).chain(accept.iter().map(String::as_str)).collect();
+    let fixes: Vec<&str> =
+        std::iter::once(right).chain(accept.iter().map(String::as_str)).collect();
     let fixed: Vec<String> = fixes.iter().map(|f| sentence.replacen(wrong, f, 1)).collect();
     let mine = if to < words.len() {
         [&words[..from], &[text.to_string()], &words[to + 1..]].concat().join(" ")
@@ -169,8 +170,11 @@ fn grade_fix(
         Outcome { closest: Some(right.to_string()), diff: Vec::new(), ..phrase }
     };
     o.parts = vec![true, false];
-    (o.verdict, o.score) =
-        if o.verdict == Verdict::NearMiss { (Verdict::NearMiss, 0.75) } else { (Verdict::Partial, 0.5) };
+    (o.verdict, o.score) = if o.verdict == Verdict::NearMiss {
+        (Verdict::NearMiss, 0.75)
+    } else {
+        (Verdict::Partial, 0.5)
+    };
     o
 }
 

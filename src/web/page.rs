@@ -86,7 +86,8 @@ pub fn go_to(id: &str) {
     el.scroll_into_view();
     // The address with this page's own path: a bare "#id" would resolve against `<base href>`.
     let l = w.location();
-    let url = format!("{}{}#{id}", l.pathname().unwrap_or_default(), l.search().unwrap_or_default());
+    let url =
+        format!("{}{}#{id}", l.pathname().unwrap_or_default(), l.search().unwrap_or_default());
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }

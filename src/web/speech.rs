@@ -109,15 +109,17 @@ pub fn say_lines(lines: Vec<Spoken>, lang: &str, on: impl Fn(Heard) + 'static) -
         start.forget();
         // A cancelled line ends with "interrupted" or "canceled": that is a stop, not a failure.
         let r = report.clone();
-        let error = Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |ev: wasm_bindgen::JsValue| {
-            // Browsers always name a failure; an error event without a code is a cancel.
-            let code = js_sys::Reflect::get(&ev, &"error".into()).ok().and_then(|v| v.as_string());
-            match code.as_deref() {
-                None | Some("interrupted" | "canceled") if i == last => r(Heard::End),
-                None | Some("interrupted" | "canceled") => {}
-                Some(_) => r(Heard::Failed(code.unwrap_or_default())),
-            }
-        });
+        let error =
+            Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |ev: wasm_bindgen::JsValue| {
+                // Browsers always name a failure; an error event without a code is a cancel.
+                let code =
+                    js_sys::Reflect::get(&ev, &"error".into()).ok().and_then(|v| v.as_string());
+                match code.as_deref() {
+                    None | Some("interrupted" | "canceled") if i == last => r(Heard::End),
+                    None | Some("interrupted" | "canceled") => {}
+                    Some(_) => r(Heard::Failed(code.unwrap_or_default())),
+                }
+            });
         u.set_onerror(Some(error.as_ref().unchecked_ref()));
         error.forget();
         if i == last {
@@ -146,9 +148,7 @@ pub fn failure_text(code: &str) -> String {
         "no-start" => "it did not start speaking (it may have no voices installed)".to_string(),
         "not-allowed" => "the browser did not allow it on this page".to_string(),
         "audio-busy" | "audio-hardware" => "the audio device is busy or missing".to_string(),
-        "language-unavailable" | "voice-unavailable" => {
-            "it has no English voice".to_string()
-        }
+        "language-unavailable" | "voice-unavailable" => "it has no English voice".to_string(),
         other => format!("it reported “{other}”"),
     };
     format!("This browser could not speak: {why}.")
