@@ -135,7 +135,16 @@ fn a_catalog_where_the_longest_option_wins_fails() {
     let items: Vec<String> = (0..11)
         .map(|i| choice(&format!("i{i}"), "We rolled the canary back.", "We rolled back canary."))
         .collect();
-    fails_with(&items, "content/sets: length cue: 11 of 11 choice items whose key is the uniquely longest option (100%, at most 30% allowed)");
+    fails_with(&items, "content/sets: length cue: 11 of 11 choice items whose key is the uniquely longest option (100%, at most 35% allowed)");
+}
+
+#[test]
+fn a_catalog_where_the_key_is_never_the_longest_fails() {
+    // The other way round: "never pick the longest" would pass these.
+    let items: Vec<String> = (0..11)
+        .map(|i| choice(&format!("i{i}"), "We rolled back canary.", "We rolled the canary back."))
+        .collect();
+    fails_with(&items, "content/sets: length cue: 0 of 11 choice items whose key is the uniquely longest option (0%, at least 15% required): a learner who never picks the longest answer gains. Let the key be the longest in about a quarter of items");
 }
 
 #[test]
@@ -215,6 +224,7 @@ fn the_embedded_catalog_meets_the_cue_limits() {
     let cues = lint::length_cues(c);
     assert!(cues.choice.cases > 100, "{:?}", cues.choice);
     assert!(cues.choice.ratio() <= lint::MAX_CHOICE_KEY_LONGEST, "{:?}", cues.choice);
+    assert!(cues.choice.ratio() >= lint::MIN_CHOICE_KEY_LONGEST, "{:?}", cues.choice);
     assert!(cues.dialogue.ratio() <= lint::MAX_BEST_REPLY_LONGEST, "{:?}", cues.dialogue);
 }
 

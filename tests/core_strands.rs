@@ -175,9 +175,39 @@ fn a_listening_with_an_unknown_speaker_or_two_alike_voices_fails() {
         "content/sets/p/s.json: s: line 8: unknown speaker \"c\"",
         "speaker b sounds like another",
         "a listening needs a \"What happens next\" task",
+        // At least one task on what a phrase does: interrupt, disagree, hedge, hand over.
+        "a listening needs a \"What the words do\" task",
     ] {
         assert!(p.contains(expected), "expected {expected:?} in:\n{p}");
     }
+}
+
+#[test]
+fn a_passage_table_must_have_its_rule_and_rows_as_wide_as_its_head() {
+    use shoptalk::content::passage::{blocks, table_problem, Block};
+    let table =
+        "| Option | Stall | RPO |\n|---|---|---|\n| A | 2 min | 32 min |\n| B | 7 s | 22 min |";
+    assert_eq!(table_problem(table), None);
+    assert_eq!(
+        blocks(table),
+        vec![Block::Table {
+            head: vec!["Option", "Stall", "RPO"],
+            rows: vec![vec!["A", "2 min", "32 min"], vec!["B", "7 s", "22 min"]],
+        }]
+    );
+    assert!(table_problem("| a | b |\n| 1 | 2 |").unwrap().contains("a |---| rule"));
+    let ragged = "| a | b |\n|---|---|\n| 1 | 2 | 3 |";
+    assert!(table_problem(ragged).unwrap().contains("table row 2 has 3 cells, the header 2"));
+    // In a reading, a ragged table fails catalog check naming file and id.
+    let set = reading(600, &["gist", "detail", "vocabulary", "reference"]);
+    let with_table =
+        set.replacen(r#""passage":""#, r#""passage":"| a | b |\n|---|---|\n| 1 | 2 | 3 |\n\n"#, 1);
+    assert!(with_table != set, "the passage field was found");
+    assert!(
+        problems(&with_table, LANGUAGE).contains("content/sets/p/s.json: s: passage: table row 2"),
+        "{}",
+        problems(&with_table, LANGUAGE)
+    );
 }
 
 #[test]

@@ -407,7 +407,10 @@ impl Catalog {
                 .map(|(s, a, b)| serde_json::json!({ "similarity": (s * 100.0).round() / 100.0, "items": [a, b] }))
                 .collect::<Vec<_>>(),
             "length_cues": {
-                "choice_key_uniquely_longest": share(cues.choice, super::lint::MAX_CHOICE_KEY_LONGEST),
+                "choice_key_uniquely_longest": serde_json::json!({
+                    "min_percent": super::lint::MIN_CHOICE_KEY_LONGEST * 100.0,
+                    "share": share(cues.choice, super::lint::MAX_CHOICE_KEY_LONGEST),
+                }),
                 "dialogue_best_reply_longest": share(cues.dialogue, super::lint::MAX_BEST_REPLY_LONGEST),
             },
         })

@@ -11,8 +11,11 @@ use super::catalog::Catalog;
 use super::model::*;
 use super::validate::Problem;
 
-/// At most this share of `choice` items may have the key as the uniquely longest option.
-pub const MAX_CHOICE_KEY_LONGEST: f64 = 0.30;
+/// At most this share of `choice` items may have the key as the uniquely longest option...
+pub const MAX_CHOICE_KEY_LONGEST: f64 = 0.35;
+/// ... and at least this share: where the key is almost never the longest, "never pick the
+/// longest" is a cue as good as "pick the longest".
+pub const MIN_CHOICE_KEY_LONGEST: f64 = 0.15;
 /// At most this share of dialogue turns may have the best reply as the longest (ties count).
 pub const MAX_BEST_REPLY_LONGEST: f64 = 0.35;
 /// The shares are judged only over at least this many cases, so a tiny catalog is not.
@@ -163,6 +166,20 @@ pub fn lint(c: &Catalog, out: &mut Vec<Problem>) {
         }
     }
     let cues = length_cues(c);
+    let choice = cues.choice;
+    if choice.cases >= MIN_SAMPLE && choice.ratio() < MIN_CHOICE_KEY_LONGEST {
+        out.push(Problem::new(
+            "content/sets",
+            "length cue",
+            format!(
+                "{} of {} choice items whose key is the uniquely longest option ({:.0}%, at least {:.0}% required): a learner who never picks the longest answer gains. Let the key be the longest in about a quarter of items",
+                choice.cued,
+                choice.cases,
+                choice.ratio() * 100.0,
+                MIN_CHOICE_KEY_LONGEST * 100.0
+            ),
+        ));
+    }
     for (what, share, limit, ids) in [
         (
             "choice items whose key is the uniquely longest option",

@@ -439,7 +439,11 @@ fn strand_rules(at: &mut At, s: &ExerciseSet) {
                     LISTENING_WORDS[0], LISTENING_WORDS[1]
                 ),
             );
-            need(at, "listening", &[Task::Gist, Task::Detail, Task::Speaker, Task::Next]);
+            need(
+                at,
+                "listening",
+                &[Task::Gist, Task::Detail, Task::Speaker, Task::Next, Task::Function],
+            );
         }
     }
 }

@@ -213,25 +213,20 @@ impl Store {
 
     fn listen_to_other_tabs(&self) {
         let store = *self;
-        let on_storage =
-            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
-                if ev.key().as_deref() != Some(KEY) {
-                    return;
-                }
-                let Some(text) = ev.new_value() else { return };
-                if let Ok(theirs) = decode(&text) {
-                    let merged = merge(&store.record.get_untracked(), &theirs);
-                    store.record.set(merged);
-                    // Already merged: the next save need not decode and merge this text again.
-                    store.known.set_value(Some(text));
-                }
-            });
-        if let Some(w) = web_sys::window() {
-            let _ =
-                w.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
-        }
-        // The listener lives as long as the page.
-        on_storage.forget();
+        // The listener goes with the store's owner: a store that is gone hears nothing more.
+        let handle = window_event_listener(leptos::ev::storage, move |ev| {
+            if ev.key().as_deref() != Some(KEY) {
+                return;
+            }
+            let Some(text) = ev.new_value() else { return };
+            let Some(ours) = store.record.try_get_untracked() else { return };
+            if let Ok(theirs) = decode(&text) {
+                store.record.set(merge(&ours, &theirs));
+                // Already merged: the next save need not decode and merge this text again.
+                store.known.set_value(Some(text));
+            }
+        });
+        on_cleanup(move || handle.remove());
     }
 
     /// The raw text kept under a backup key, for download.
