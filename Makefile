@@ -20,17 +20,17 @@ dist: setup check
 	trunk build --release --public-url $(PUBLIC_URL)
 
 check:
-	@cargo run --quiet --bin catalog -- check >/dev/null && echo "content: ok"
+	@cargo run --quiet -p shoptalk-content-check --bin catalog -- check >/dev/null && echo "content: ok"
 
 stats:
-	@cargo run --quiet --bin catalog -- stats
+	@cargo run --quiet -p shoptalk-content-check --bin catalog -- stats
 
 # Every test: native core, wasm in headless Chromium, end-to-end on the built site.
 test: setup
 	@scripts/test.sh
 
 test-native:
-	cargo test --quiet
+	cargo test --quiet --workspace
 
 test-browser:
 	@scripts/test.sh browser
@@ -59,4 +59,4 @@ screenshots: setup check
 # Formats the code as the style gate in `make test` checks it (view! macros, then the rest).
 fmt: setup
 	leptosfmt --quiet --max-width 100 src
-	cargo fmt
+	cargo fmt --all

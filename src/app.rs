@@ -152,7 +152,7 @@ fn ContentProblems(problems: &'static [content::Problem]) -> impl IntoView {
         <main id="main" class="content-problems">
             <h1>"Shoptalk could not load its course content"</h1>
             <p>
-                "This build contains content mistakes. Run `cargo run --bin catalog -- check` for the list."
+                "This build contains content mistakes. Run `make check` for the list."
             </p>
             <ul>
                 {problems

@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The embedded content validates, and a content mistake is reported with file and id.
 
-use shoptalk::content::{self, Catalog};
+use shoptalk::content;
 
 #[test]
 fn embedded_content_is_valid() {
@@ -40,7 +40,7 @@ fn problems_for(set: &str) -> Vec<String> {
         ("content/paths/p.json", PATH),
         ("content/sets/p/s.json", set),
     ];
-    match Catalog::from_files(&files) {
+    match shoptalk_content_check::check(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }

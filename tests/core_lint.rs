@@ -1,7 +1,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Each fairness rule of `catalog check` fails on a bad example, naming file and id.
 
-use shoptalk::content::{self, lint, Catalog};
+use shoptalk::content;
+use shoptalk_content_check::lint;
 
 const CATEGORIES: &str = r#"[{"id":"cat","title":"Cat"}]"#;
 
@@ -63,7 +64,7 @@ fn problems(items: &[String], shared_example: &str) -> Vec<String> {
         ("content/paths/q.json", q.as_str()),
         ("content/sets/p/s.json", set.as_str()),
     ];
-    match Catalog::from_files(&files) {
+    match shoptalk_content_check::check(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }
@@ -266,7 +267,7 @@ fn a_near_copy_of_another_item_fails() {
 
 #[test]
 fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
-    use shoptalk::content::minutes::{item_minutes, per_path};
+    use shoptalk_content_check::minutes::{item_minutes, per_path};
     let c = content::catalog().expect("valid content");
     assert!(lint::similar_items(c, lint::MAX_ITEM_SIMILARITY).is_empty());
     for p in per_path(c) {

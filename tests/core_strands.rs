@@ -3,8 +3,9 @@
 //! spoken forms, the rules of `catalog check`, topic checks and their minutes.
 
 use shoptalk::content::passage::{blocks, Block, Linker, Voicer};
-use shoptalk::content::{self, minutes, Catalog, Strand, Term, CHECK_ITEMS};
+use shoptalk::content::{self, Strand, Term, CHECK_ITEMS};
 use shoptalk::practice::{grade, Answer, Time, Verdict};
+use shoptalk_content_check::minutes;
 
 const NOW: Time = Time::from_ms(1_790_000_000_000.0);
 use shoptalk::progress::Record;
@@ -140,7 +141,7 @@ const LANGUAGE: &str = r#"{"id":"l","title":"L","summary":"s","rule":["r"],
     "sets":["s"],"items":["s-0","s-1"]}"#;
 
 fn problems(set: &str, language: &str) -> String {
-    match Catalog::from_files(&files(set, language)) {
+    match shoptalk_content_check::check(&files(set, language)) {
         Ok(_) => String::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"),
     }

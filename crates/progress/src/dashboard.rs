@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::content::{Catalog, Skill, KINDS};
+use shoptalk_content::{Catalog, Skill, KINDS};
 
 use super::keys::CardKey;
 use super::review::day_of;
@@ -64,7 +64,7 @@ pub fn dashboard(
         .rev()
         .map(|back| r.review_days.get(&(today - back)).copied().unwrap_or(0))
         .collect();
-    let mut weak: Vec<(&String, &crate::practice::schedule::Card)> = c
+    let mut weak: Vec<(&String, &shoptalk_practice::schedule::Card)> = c
         .terms
         .iter()
         .map(|t| &t.id)

@@ -13,8 +13,7 @@
 
 use serde::Serialize;
 
-use super::catalog::Catalog;
-use super::model::{words, Body, ExerciseSet, Item, ScenarioKind, Strand};
+use shoptalk_content::{words, Body, Catalog, ExerciseSet, Item, ScenarioKind, Strand};
 
 pub const SELECTION_ITEM: f64 = 1.0;
 pub const TYPED_ITEM: f64 = 1.5;

@@ -6,8 +6,6 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use shoptalk::content::Catalog;
-
 fn read_tree(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.path());
@@ -24,7 +22,8 @@ fn read_tree(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()>
 
 fn main() -> ExitCode {
     let cmd = std::env::args().nth(1).unwrap_or_default();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The course is at the workspace's root, two folders up from this crate.
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
     std::env::set_current_dir(root).expect("crate directory exists");
     let mut files = Vec::new();
     if let Err(e) = read_tree(Path::new("content"), &mut files) {
@@ -32,14 +31,14 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    let catalog = Catalog::from_files(&refs);
+    let catalog = shoptalk_content_check::check(&refs);
     match (cmd.as_str(), catalog) {
         ("check", Ok(c)) => {
-            println!("content ok: {} files, {}", files.len(), c.stats());
+            println!("content ok: {} files, {}", files.len(), shoptalk_content_check::stats(&c));
             ExitCode::SUCCESS
         }
         ("stats", Ok(c)) => {
-            println!("{}", c.stats());
+            println!("{}", shoptalk_content_check::stats(&c));
             ExitCode::SUCCESS
         }
         ("check" | "stats", Err(e)) => {

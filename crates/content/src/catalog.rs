@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use super::model::*;
-use super::validate::{validate, Problem};
+use super::problem::Problem;
 
 /// All course content, in file order, with indexes by id.
 #[derive(Debug, Default)]
@@ -77,19 +77,6 @@ fn parse<T: serde::de::DeserializeOwned>(
 }
 
 impl Catalog {
-    /// Parses and validates content files given as (path, text). Paths decide the type:
-    /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
-    /// `content/guide/*`, `content/categories.json`.
-    pub fn from_files(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
-        let (c, mut problems) = Catalog::parse(files);
-        problems.extend(validate(&c));
-        if problems.is_empty() {
-            Ok(c)
-        } else {
-            Err(LoadError { problems })
-        }
-    }
-
     /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
     /// problem), so start-up in the browser skips the checks. Set files come without their
     /// items, which `items` holds by set id, to be parsed when first used.
@@ -109,8 +96,11 @@ impl Catalog {
         Ok(c)
     }
 
-    /// Parsing and indexing, with problems of file shape and duplicate ids.
-    fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
+    /// Parses content files given as (path, text), with problems of file shape and duplicate
+    /// ids; the rest of the checks are `shoptalk-content-check`'s. Paths decide the type:
+    /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
+    /// `content/guide/*`, `content/categories.json`.
+    pub fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
         let mut c = Catalog::default();
         let mut problems = Vec::new();
         for &(file, text) in files {
@@ -370,73 +360,6 @@ impl Catalog {
     /// The title of a path or guide id.
     pub fn track_title(&self, id: &str) -> Option<&str> {
         self.path(id).map(|p| p.title.as_str()).or_else(|| self.guide(id).map(|g| g.title.as_str()))
-    }
-
-    /// Totals for `catalog stats`, as one JSON object.
-    pub fn stats(&self) -> serde_json::Value {
-        let mut by_kind: BTreeMap<&str, usize> = KINDS.iter().map(|k| (*k, 0)).collect();
-        let mut by_skill: BTreeMap<&str, usize> = Skill::ALL.iter().map(|s| (s.key(), 0)).collect();
-        let mut items = 0;
-        for item in self.sets.iter().flat_map(|s| &s.items) {
-            items += 1;
-            *by_kind.entry(item.body.kind()).or_default() += 1;
-            *by_skill.entry(item.skill.key()).or_default() += 1;
-        }
-        let count = |k: ScenarioKind| self.scenarios.iter().filter(|s| s.kind == k).count();
-        let cues = super::lint::length_cues(self);
-        let share = |s: super::lint::Share, limit: f64| serde_json::json!({ "cued": s.cued, "of": s.cases, "percent": (s.ratio() * 1000.0).round() / 10.0, "limit_percent": limit * 100.0 });
-        serde_json::json!({
-            "role_paths": self.paths.len(),
-            "guides": self.guides.len(),
-            "categories": self.categories.len(),
-            "terms": self.terms.len(),
-            "sets": self.sets.len(),
-            "items": items,
-            "items_by_kind": by_kind,
-            "items_by_skill": by_skill,
-            "scenarios": self.scenarios.len(),
-            "scenarios_by_kind": { "writing": count(ScenarioKind::Writing), "interview": count(ScenarioKind::Interview) },
-            "strands": self.strands(),
-            "study_minutes": {
-                "formula": "1 per selection item, 1.5 per typed or ordering item, 45 per writing scenario, 10 per interview question; a reading at 150 words a minute plus 1 per task; a listening at twice its spoken length (150 words a minute) plus 1 per task; 10 per language page for each path that links it; the skill guide's sets count for every path",
-                "per_path": super::minutes::per_path(self),
-            },
-            "most_alike_items": super::lint::similar_items(self, 0.0)
-                .into_iter()
-                .take(5)
-                .map(|(s, a, b)| serde_json::json!({ "similarity": (s * 100.0).round() / 100.0, "items": [a, b] }))
-                .collect::<Vec<_>>(),
-            "length_cues": {
-                "choice_key_uniquely_longest": serde_json::json!({
-                    "min_percent": super::lint::MIN_CHOICE_KEY_LONGEST * 100.0,
-                    "share": share(cues.choice, super::lint::MAX_CHOICE_KEY_LONGEST),
-                }),
-                "dialogue_best_reply_longest": share(cues.dialogue, super::lint::MAX_BEST_REPLY_LONGEST),
-            },
-        })
-    }
-}
-
-impl Catalog {
-    /// What the reading, listening and language strands hold, for `catalog stats`.
-    fn strands(&self) -> serde_json::Value {
-        let of = |strand| self.sets.iter().filter(move |s: &&ExerciseSet| s.strand() == strand);
-        let reading_words: Vec<usize> =
-            of(Strand::Reading).filter_map(|s| s.passage.as_deref().map(words)).collect();
-        let spoken: Vec<usize> = of(Strand::Listening)
-            .filter_map(|s| s.conversation.as_ref().map(|c| c.words()))
-            .collect();
-        let tasks = |strand| of(strand).map(|s| s.items.len()).sum::<usize>();
-        serde_json::json!({
-            "readings": reading_words.len(),
-            "reading_words": reading_words.iter().sum::<usize>(),
-            "reading_tasks": tasks(Strand::Reading),
-            "listenings": spoken.len(),
-            "listening_spoken_minutes": (spoken.iter().sum::<usize>() as f64 / super::minutes::SPOKEN_WPM * 10.0).round() / 10.0,
-            "listening_tasks": tasks(Strand::Listening),
-            "language_pages": self.language.len(),
-            "topic_checks": self.topics().filter(|t| self.has_check(t)).count(),
-        })
     }
 }
 

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::text::{diff, edit_distance, normalize, Seg};
-use crate::content::{Body, Item};
+use shoptalk_content::{Body, Item};
 
 /// What the learner did. Indices refer to the item's authored order, not the shuffled display.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

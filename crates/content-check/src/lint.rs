@@ -5,11 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::practice::text::normalize;
-
-use super::catalog::Catalog;
-use super::model::*;
-use super::validate::Problem;
+use shoptalk_content::*;
+use shoptalk_practice::text::normalize;
 
 /// At most this share of `choice` items may have the key as the uniquely longest option...
 pub const MAX_CHOICE_KEY_LONGEST: f64 = 0.35;

@@ -4,9 +4,9 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::content::{Catalog, ExerciseSet};
-use crate::practice::schedule::{Card, Rating};
-use crate::practice::{grade, Answer, Outcome, SetSession, Time};
+use shoptalk_content::{Catalog, ExerciseSet};
+use shoptalk_practice::schedule::{Card, Rating};
+use shoptalk_practice::{grade, Answer, Outcome, SetSession, Time};
 
 use super::keys::{lenient_map, BookmarkKey, CardKey};
 

@@ -1,8 +1,8 @@
 //! "What next" for the home page: the set in progress, the reviews due, and the next set of the
 //! path the learner is working on.
 
-use crate::content::{Catalog, ExerciseSet, Strand, TopicRef, CHECK_ITEMS};
-use crate::practice::{Place, Time};
+use shoptalk_content::{Catalog, ExerciseSet, Strand, TopicRef, CHECK_ITEMS};
+use shoptalk_practice::{Place, Time};
 
 use super::review::queue;
 use super::Record;

@@ -2,30 +2,9 @@
 //! Every problem names the file and the id so an author can go straight to it.
 
 use std::collections::BTreeSet;
-use std::fmt;
 
-use super::catalog::Catalog;
-use super::model::*;
-use super::passage::table_problem;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub file: String,
-    pub id: String,
-    pub message: String,
-}
-
-impl Problem {
-    pub fn new(file: &str, id: &str, message: String) -> Self {
-        Problem { file: file.to_string(), id: id.to_string(), message }
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}: {}", self.file, self.id, self.message)
-    }
-}
+use shoptalk_content::passage::table_problem;
+use shoptalk_content::*;
 
 /// Collects problems for one id of one file.
 struct At<'a> {
@@ -168,11 +147,8 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         at.check(s.minutes > 0, "minutes must be positive");
         at.check(!s.items.is_empty(), "has no items");
         at.check(
-            !s.id.starts_with(super::catalog::CHECK_PREFIX),
-            format!(
-                "set ids may not start with {:?}: topic checks are named so",
-                super::catalog::CHECK_PREFIX
-            ),
+            !s.id.starts_with(CHECK_PREFIX),
+            format!("set ids may not start with {:?}: topic checks are named so", CHECK_PREFIX),
         );
         if let Some(p) = &s.passage {
             at.text("passage", p);
@@ -311,7 +287,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         at.check(!l.sets.is_empty(), "links no set that practises it");
         for s in &l.sets {
             at.check(
-                c.set(s).is_some() && !s.starts_with(super::catalog::CHECK_PREFIX),
+                c.set(s).is_some() && !s.starts_with(CHECK_PREFIX),
                 format!("set {s:?} does not exist"),
             );
         }
@@ -323,7 +299,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.check(c.item(i).is_some(), format!("item {i:?} does not exist"));
         }
     }
-    super::lint::lint(c, &mut out);
+    crate::lint::lint(c, &mut out);
     out
 }
 

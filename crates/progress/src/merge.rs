@@ -1,7 +1,7 @@
 //! Merging two records (another tab's save, an imported file): nothing either side
 //! finished is lost, and for each piece the more advanced or newer state wins.
 
-use crate::practice::Time;
+use shoptalk_practice::Time;
 
 use super::record::{ItemRecord, Record, SetRecord};
 
@@ -34,7 +34,7 @@ pub fn merge(base: &Record, other: &Record) -> Record {
         let keep = out
             .cards
             .get(key)
-            .map_or(theirs, |ours| crate::practice::schedule::newer(ours, theirs))
+            .map_or(theirs, |ours| shoptalk_practice::schedule::newer(ours, theirs))
             .clone();
         out.cards.insert(key.clone(), keep);
     }

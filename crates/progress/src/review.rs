@@ -1,11 +1,11 @@
 //! Today's review: which cards are due, which new terms join, how each card is asked and
 //! checked. Rating a card (what changes the record) is `Record::rate_card`.
 
-use crate::content::{Catalog, ExerciseSet, Item, Term};
-use crate::practice::grade::grade_text;
-use crate::practice::schedule::Card;
-use crate::practice::shuffle::permutation;
-use crate::practice::{grade, Answer, Outcome, Time};
+use shoptalk_content::{Catalog, ExerciseSet, Item, Term};
+use shoptalk_practice::grade::grade_text;
+use shoptalk_practice::schedule::Card;
+use shoptalk_practice::shuffle::permutation;
+use shoptalk_practice::{grade, Answer, Outcome, Time};
 
 use super::keys::CardKey;
 use super::Record;

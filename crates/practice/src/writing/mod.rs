@@ -26,12 +26,12 @@ mod sentences;
 mod tense;
 mod words;
 
-use crate::content::Scenario;
 use comments::*;
 use lexicon::*;
 use register::*;
 use sections::*;
 use sentences::*;
+use shoptalk_content::Scenario;
 use tense::*;
 use words::*;
 

@@ -1,30 +1,30 @@
-//! Course content: the model, the embedded files, and their validation.
+//! The course as the app reads it: the typed model, the catalog built from the embedded
+//! files, and what pages compute from it (passages, glossary search). Plain Rust: no browser,
+//! no checks (those are `shoptalk-content-check`, which the build runs before embedding).
 
 mod catalog;
 pub mod glossary;
-pub mod lint;
-pub mod minutes;
 mod model;
 pub mod passage;
-mod validate;
+mod problem;
 
 pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX};
 pub use model::*;
-pub use validate::Problem;
+pub use problem::Problem;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/content_files.rs"));
 }
 
-/// Every file under `content/`, as (path relative to the crate, text); set files without
+/// Every file under `content/`, as (path relative to the workspace, text); set files without
 /// their items.
 pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::FILES
 }
 
-/// The catalog built from the embedded files, parsed once per process. `build.rs` has
-/// validated them, so this only parses; should that ever fail, the shell shows the problems
-/// rather than a blank page.
+/// The catalog built from the embedded files, parsed once per process. The build has checked
+/// them, so this only parses; should that ever fail, the shell shows the problems rather than
+/// a blank page.
 pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
     use std::sync::OnceLock;
     static CATALOG: OnceLock<Result<Catalog, Vec<Problem>>> = OnceLock::new();

@@ -1,0 +1,64 @@
+//! Embeds every file under the workspace's `content/`, so the app needs no fetch at run time.
+//! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
+//! set's items apart in `ITEMS`, (set id, number of items, items), to be parsed when first used.
+//! The files are checked before this by the app's build script (`shoptalk-content-check`), so
+//! a content mistake fails the build naming its file and id; here they are only packed.
+
+use std::{env, fs, path::Path};
+
+fn walk(dir: &Path, out: &mut Vec<String>) {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            walk(&p, out);
+        } else if p.extension().is_some_and(|x| x == "json") {
+            out.push(p.to_string_lossy().replace('\\', "/"));
+        }
+    }
+}
+
+fn main() {
+    let manifest = env::var("CARGO_MANIFEST_DIR").unwrap();
+    let root = Path::new(&manifest).join("../..").canonicalize().expect("the workspace root");
+    let root = root.to_string_lossy().replace('\\', "/");
+    println!("cargo:rerun-if-changed={root}/content");
+    let mut paths = Vec::new();
+    walk(&Path::new(&root).join("content"), &mut paths);
+
+    // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
+    let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
+    let mut items = String::from("pub static ITEMS: &[(&str, usize, &str)] = &[\n");
+    for f in &paths {
+        // Directories are watched, but a changed file's mtime is what cargo compares.
+        println!("cargo:rerun-if-changed={f}");
+        let text = fs::read_to_string(f).unwrap_or_else(|e| panic!("cannot read {f}: {e}"));
+        let rel = f.strip_prefix(&format!("{root}/")).unwrap_or(f);
+        // A file that does not parse is embedded as it is: the check names it, and the app's
+        // loader reports it rather than showing a blank page.
+        let Ok(mut value) = serde_json::from_str::<serde_json::Value>(&text) else {
+            code.push_str(&format!("    ({rel:?}, {text:?}),\n"));
+            continue;
+        };
+        if rel.starts_with("content/sets/") {
+            if let Some(set) = value.as_object_mut() {
+                if let (Some(serde_json::Value::Array(list)), Some(id)) =
+                    (set.remove("items"), set.get("id").and_then(|v| v.as_str()).map(String::from))
+                {
+                    let list = serde_json::Value::Array(list);
+                    let count = list.as_array().map_or(0, Vec::len);
+                    items.push_str(&format!("    ({id:?}, {count}, {:?}),\n", list.to_string()));
+                }
+            }
+        }
+        code.push_str(&format!("    ({rel:?}, {:?}),\n", value.to_string()));
+    }
+    code.push_str("];\n");
+    items.push_str("];\n");
+    code.push_str(&items);
+    let out = Path::new(&env::var("OUT_DIR").unwrap()).join("content_files.rs");
+    fs::write(out, code).unwrap();
+}
