@@ -151,9 +151,7 @@ fn ContentProblems(problems: &'static [content::Problem]) -> impl IntoView {
     view! {
         <main id="main" class="content-problems">
             <h1>"Shoptalk could not load its course content"</h1>
-            <p>
-                "This build contains content mistakes. Run `make check` for the list."
-            </p>
+            <p>"This build contains content mistakes. Run `make check` for the list."</p>
             <ul>
                 {problems
                     .iter()

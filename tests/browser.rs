@@ -150,10 +150,15 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
         if let Some(b) = item.query_selector("[data-shortcut='1']").unwrap() {
             b.unchecked_into::<web_sys::HtmlElement>().click();
             tick().await;
-            // A dialogue has more turns: keep replying until its answer is complete.
-            while let Some(b) = item.query_selector(".dialogue [data-shortcut='1']").unwrap() {
-                b.unchecked_into::<web_sys::HtmlElement>().click();
+            // A dialogue has more turns: send the selected reply, select the next, until the
+            // last turn, whose reply checking the answer sends.
+            while let Some(send) = item.query_selector(".dialogue button.primary").unwrap() {
+                send.unchecked_into::<web_sys::HtmlElement>().click();
                 tick().await;
+                if let Some(b) = item.query_selector(".dialogue [data-shortcut='1']").unwrap() {
+                    b.unchecked_into::<web_sys::HtmlElement>().click();
+                    tick().await;
+                }
             }
         }
         for input in [".typed"] {
@@ -321,14 +326,20 @@ mod kinds {
                 }
             }
             Body::Dialogue { turns, .. } => {
-                for t in turns.iter() {
+                for (n, t) in turns.iter().enumerate() {
                     let best = t.replies.iter().find(|r| r.best).unwrap();
                     click_option(&host, &best.text).await;
-                    assert!(
-                        host.text_content().unwrap().contains(&best.reaction),
-                        "{}: the reaction shows",
-                        item.id
-                    );
+                    // A tap selects; the reply is sent with Reply (the last, by checking).
+                    assert!(!host.text_content().unwrap().contains(&best.reaction), "{}", item.id);
+                    if n + 1 < turns.len() {
+                        all(&host, ".dialogue button.primary")[0].click();
+                        tick().await;
+                        assert!(
+                            host.text_content().unwrap().contains(&best.reaction),
+                            "{}: the reaction shows",
+                            item.id
+                        );
+                    }
                 }
             }
         }
@@ -339,6 +350,10 @@ mod kinds {
         assert_eq!(o.verdict, Verdict::Correct, "{}: {answer:?}", item.id);
         outcome.set(Some(o));
         tick().await;
+        if let Body::Dialogue { turns, .. } = &item.body {
+            let last = turns.last().unwrap().replies.iter().find(|r| r.best).unwrap();
+            assert!(host.text_content().unwrap().contains(&last.reaction), "{}", item.id);
+        }
         if matches!(
             item.body,
             Body::Choice { .. }

@@ -10,7 +10,7 @@ use crate::components::items::ItemView;
 use crate::content::ExerciseSet;
 use crate::practice::{correct_answer, model_answer, Answer, Outcome, Place, SetSession, Verdict};
 use crate::web::clock::now;
-use crate::web::page::focus;
+use crate::web::page::{focus, reveal};
 use crate::web::shortcuts::install_shortcuts;
 
 const COMES_BACK: &str = "This one comes back at the end for a second try.";
@@ -41,10 +41,13 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
     // Only the position decides which item is shown; answering must not rebuild the item.
     let current = Memo::new(move |_| session.with(|s| (s.pos, s.current())));
     let live = RwSignal::new(String::new());
+    // "Answer first" shown beside the button that was pressed too soon, not only announced.
+    let hint = RwSignal::new(false);
 
     let submit = move || {
         let Some(answer) = draft.get_untracked() else {
-            live.set("Answer first, then submit.".into());
+            live.set("Answer first, then check.".into());
+            hint.set(true);
             return;
         };
         if outcome.with_untracked(Option::is_some) {
@@ -59,8 +62,11 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
             live.set(format!("{} {}{again}", verdict_text(o.verdict), item.explanation));
         }
         welcome.set(None);
+        hint.set(false);
         outcome.set(Some(o));
         session.set(s);
+        // The verdict shows below the item: on a small screen, scroll it into sight.
+        request_animation_frame(|| reveal(".player .feedback"));
     };
     let next = move || {
         if outcome.with_untracked(Option::is_none) {
@@ -228,7 +234,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                             }
                                                 .into_any()
                                         }
-                                    }}
+                                    }} <Show when=move || hint.get() && draft.with(Option::is_none)>
+                                        <span class="hint">"Answer first, then check."</span>
+                                    </Show>
                                 </div>
                             </form>
                         }

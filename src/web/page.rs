@@ -93,6 +93,20 @@ pub fn go_to(id: &str) {
     }
 }
 
+/// Brings the element matching `selector` into view if it is off-screen, without a jump when
+/// it is already in sight: feedback shows where the learner is looking, even on a phone.
+pub fn reveal(selector: &str) {
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+    else {
+        return;
+    };
+    let opts = web_sys::ScrollIntoViewOptions::new();
+    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&opts);
+}
+
 /// Reloads the page.
 pub fn reload() {
     if let Some(w) = web_sys::window() {
