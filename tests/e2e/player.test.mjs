@@ -48,6 +48,7 @@ test('every kind can be answered wrongly by mouse; missed items return at the en
   await page.goto(url(`/sets/${set.id}`));
   const n = set.items.length;
   const shown = [];
+  let credit = 0;
   // Miss every other item the first time; answer the retries correctly.
   for (let i = 0; i < n; i++) {
     shown.push(i);
@@ -55,6 +56,8 @@ test('every kind can be answered wrongly by mouse; missed items return at the en
     await answer(page, set.items[i], { right: !miss });
     const verdict = await submitAndContinue(page);
     assert.match(verdict, miss ? /Not quite|Partly|Nearly/ : /Correct/, set.items[i].id);
+    // A partly right first try earns the share of its parts the verdict names.
+    credit += miss ? Number(verdict.match(/(\d+)% of the parts/)?.[1] ?? 0) / 100 : 1;
   }
   const missed = shown.filter((i) => i % 2 === 0 && set.items[i].kind !== 'ordering');
   for (const i of missed) {
@@ -64,8 +67,11 @@ test('every kind can be answered wrongly by mouse; missed items return at the en
     assert.match(await submitAndContinue(page), /Correct/);
   }
   await page.getByRole('heading', { name: 'Set finished' }).waitFor();
-  const expected = Math.round(((n - missed.length) / n) * 100);
-  assert.match(await page.locator('.summary .score').textContent(), new RegExp(`${expected}%`));
+  const score = await page.locator('.summary .score').textContent();
+  assert.match(score, new RegExp(`Score: ${Math.round((credit / n) * 100)}%`));
+  // The counts agree with the score: every item that was missed is partly right or wrong.
+  const [, right, partly, wrong] = score.match(/(\d+) of \d+ right, (\d+) partly right, (\d+) wrong/).map(Number);
+  assert.deepEqual([right, partly + wrong], [n - missed.length, missed.length]);
   assert.equal(await page.locator('.summary .missed li').count(), missed.length);
   assert.deepEqual(errors, []);
 });
