@@ -6,30 +6,18 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-fn read_tree(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.path());
-    for e in entries {
-        let p = e.path();
-        if p.is_dir() {
-            read_tree(&p, out)?;
-        } else if p.extension().is_some_and(|x| x == "json") {
-            out.push((p.to_string_lossy().replace('\\', "/"), std::fs::read_to_string(&p)?));
-        }
-    }
-    Ok(())
-}
-
 fn main() -> ExitCode {
     let cmd = std::env::args().nth(1).unwrap_or_default();
     // The course is at the workspace's root, two folders up from this crate.
     let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
     std::env::set_current_dir(root).expect("crate directory exists");
-    let mut files = Vec::new();
-    if let Err(e) = read_tree(Path::new("content"), &mut files) {
-        eprintln!("catalog: cannot read content/: {e}");
-        return ExitCode::FAILURE;
-    }
+    let files = match shoptalk_content_check::read_content(Path::new(".")) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("catalog: cannot read content/: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let catalog = shoptalk_content_check::check(&refs);
     match (cmd.as_str(), catalog) {
