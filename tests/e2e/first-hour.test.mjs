@@ -252,3 +252,25 @@ test('on a slow first visit the page says the exercises are getting ready, until
   await page.getByText('Item 1 of').waitFor();
   assert.deepEqual(errors, []);
 });
+
+test('a review card from a reading names its set and carries the passage', async () => {
+  const set = allSets().find((s) => s.genre && s.items[0].kind === 'choice');
+  const item = set.items[0];
+  const { page, errors } = await newPage();
+  await page.clock.install();
+  await page.goto(url(root, '/', `/sets/${set.id}/`));
+  await started(page);
+  await answer(page, item, { right: false });
+  await page.locator('form.item button[type=submit]').click();
+  await page.locator('.verdict-line').waitFor();
+  // A day later the missed item is due, and due cards come before new terms.
+  await page.clock.fastForward('24:00:00');
+  await page.goto(url(root, '/', '/review/'));
+  await started(page);
+  await page.locator('#item-heading', { hasText: item.prompt }).waitFor();
+  const from = page.getByText('A missed exercise from');
+  assert.match(await from.textContent(), new RegExp(set.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  assert.equal(await from.getByRole('link', { name: set.title }).getAttribute('href'), `/sets/${set.id}/`);
+  assert.ok(await page.locator('.passage.reading').isVisible(), 'the passage the task is about');
+  assert.deepEqual(errors, []);
+});
