@@ -279,12 +279,9 @@ fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
             .sum();
         assert_eq!(p.sets, sets, "{}", p.path);
         let strands = p.reading + p.listening + p.language;
-        assert_eq!(
-            p.total,
-            p.sets + p.guide_sets + p.writing + p.interview + strands,
-            "{}",
-            p.path
-        );
+        // Sums of the same minutes in another order may differ in the last bit of a float.
+        let parts = p.sets + p.guide_sets + p.writing + p.interview + strands;
+        assert!((p.total - parts).abs() < 1e-9, "{}: {} against {parts}", p.path, p.total);
         assert!(p.sets > 0.0 && p.writing > 0.0 && p.interview > 0.0, "{}", p.path);
         // A path's FAQ that quotes its length quotes this estimate, to the hour.
         let hours = (p.total / 60.0).round() as u32;
