@@ -16,6 +16,12 @@ before(async () => { server = await serve(dist); });
 after(() => server?.close());
 const url = (path) => `http://127.0.0.1:${server.address().port}${path}`;
 
+/** What the page shows, for a failure's message: its body, squeezed. */
+const shown = async (driver) => {
+  const src = await driver.getPageSource().catch(() => '');
+  return src.slice(src.indexOf('<body')).replace(/\s+/g, ' ').slice(0, 1500);
+};
+
 const routes = [
   ['/', 'The working English of ML infrastructure'], ['/paths/ml-infrastructure-engineer', 'ML Infrastructure Engineer'],
   ['/sets/fsdp-basics', loadSet('fsdp-basics').title], ['/glossary', 'Glossary'], ['/glossary/kv-cache', 'KV cache'],
@@ -60,12 +66,12 @@ for (const name of Object.keys(engines)) {
     try {
       for (const [path, heading] of routes) {
         await driver.get(url(path));
-        await find(driver, 'main h1', { text: heading }).catch((e) => { throw new Error(`${name}: ${path}: ${e.message}`); });
+        await find(driver, 'main h1', { text: heading }).catch(async (e) => { throw new Error(`${name}: ${path}: ${e.message}; the page shows: ${await shown(driver)}`); });
       }
       const file = join(mkdtempSync(join(tmpdir(), 'shoptalk-')), 'progress.json');
       writeFileSync(file, JSON.stringify({ version: 1, sets: { 'collectives-and-nccl': { times: 1, best_score: 1, last_score: 1, first_done_ms: 1, last_done_ms: 1 } } }));
       await driver.get(url('/progress'));
-      const input = await find(driver, 'input[type=file]');
+      const input = await find(driver, 'input[type=file]').catch(async (e) => { throw new Error(`${e.message}; the page shows: ${await shown(driver)}`); });
       await input.sendKeys(file);
       await find(driver, '[aria-label="Import preview"], section', { text: 'Merge into my progress' });
       await (await find(driver, 'button', { text: 'Merge into my progress' })).click();
