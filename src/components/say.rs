@@ -6,6 +6,8 @@ use super::icon::{Glyph, Icon};
 use crate::web::speech;
 use crate::web::store::store;
 
+const NO_SPEECH: &str = "Speech is not available in this browser.";
+
 #[component]
 pub fn SayButton(
     /// What to speak.
@@ -16,9 +18,7 @@ pub fn SayButton(
 ) -> impl IntoView {
     let store = store();
     // Why the written form is shown: no speech at all, or the browser's failure to speak.
-    let missing = RwSignal::new(
-        (!speech::available()).then(|| "Speech is not available in this browser.".to_string()),
-    );
+    let missing = RwSignal::new((!speech::available()).then(|| NO_SPEECH.to_string()));
     let label = label.unwrap_or_else(|| "Say it".into());
     let written2 = written.clone();
     view! {
@@ -32,7 +32,7 @@ pub fn SayButton(
                         let _ = missing.try_set(Some(speech::failure_text(&code)));
                     };
                     if !speech::say(&text, &s.voice, s.rate, fail) {
-                        missing.set(Some("Speech is not available in this browser.".into()));
+                        missing.set(Some(NO_SPEECH.into()));
                     }
                 }
             >
