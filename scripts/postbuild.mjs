@@ -22,22 +22,26 @@ let html = readFileSync(indexPath, 'utf8');
 
 const release = process.env.TRUNK_PROFILE === 'release';
 
-// wasm-bindgen's JS glue comes unminified. A release build minifies it, so its SRI hash is
-// written anew; its name keeps Trunk's hash of the original, which still names it uniquely.
+// wasm-bindgen's JS glue, and the snippets of JS it imports (src/web/*.js), come unminified.
+// A release build minifies each, so its SRI hash is written anew; its name keeps Trunk's hash
+// of the original, which still names it uniquely.
 async function minifyGlue() {
   const glue = html.match(/import init, \* as bindings from '[^']*\/([^'/]+\.js)'/)?.[1];
   if (!glue) { console.error("postbuild: no JS glue import found in Trunk's loader"); process.exit(1); }
-  const path = join(dir, glue);
-  const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });
-  writeFileSync(path, code);
-  const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-  let rewritten = 0;
-  html = html.replace(/<link\b[^>]*>/g, (tag) => {
-    if (!tag.includes(glue)) return tag;
-    rewritten += 1;
-    return tag.replace(/\bintegrity="?[^" >]+"?/, `integrity="${sri}"`);
-  });
-  if (rewritten === 0) { console.error(`postbuild: no <link> for ${glue} to give the new integrity`); process.exit(1); }
+  const snippets = [...html.matchAll(/\bhref="?[^" >]*?\/(snippets\/[^" >]+\.js)/g)].map((m) => m[1]);
+  for (const file of [glue, ...snippets]) {
+    const path = join(dir, file);
+    const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });
+    writeFileSync(path, code);
+    const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    let rewritten = 0;
+    html = html.replace(/<link\b[^>]*>/g, (tag) => {
+      if (!tag.includes(`/${file}`)) return tag;
+      rewritten += 1;
+      return tag.replace(/\bintegrity="?[^" >]+"?/, `integrity="${sri}"`);
+    });
+    if (rewritten === 0) { console.error(`postbuild: no <link> for ${file} to give the new integrity`); process.exit(1); }
+  }
 }
 if (release) await minifyGlue();
 
@@ -63,6 +67,8 @@ const policy = [
   `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
   "style-src 'self'",
   "img-src 'self' data:",
+  // Takes play back from object URLs made in the page.
+  "media-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

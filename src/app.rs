@@ -59,6 +59,7 @@ pub fn App() -> impl IntoView {
                             view=pages::pronunciation::PronunciationPage
                         />
                         <Route path=path!("/scenarios/:id") view=pages::scenario::ScenarioPage />
+                        <Route path=path!("/speaking/:id") view=pages::speaking::SpeakingPage />
                     </Routes>
                 </fieldset>
             </main>

@@ -87,6 +87,10 @@ pub mod at {
         format!("/scenarios/{id}/")
     }
 
+    pub fn speaking(id: &str) -> String {
+        format!("/speaking/{id}/")
+    }
+
     pub fn topic(t: &crate::content::TopicRef) -> String {
         format!("/paths/{}/topics/{}/", t.path, t.topic)
     }
@@ -114,6 +118,10 @@ pub fn term_href(id: &str) -> String {
 
 pub fn scenario_href(id: &str) -> String {
     href(&at::scenario(id))
+}
+
+pub fn speaking_href(id: &str) -> String {
+    href(&at::speaking(id))
 }
 
 pub fn topic_href(t: &TopicRef) -> String {
@@ -169,6 +177,7 @@ pub fn pages() -> Vec<Page> {
     }
     out.extend(c.language.iter().map(|l| page(at::language(&l.id), &l.summary)));
     out.extend(c.scenarios.iter().map(|s| page(at::scenario(&s.id), &s.task)));
+    out.extend(c.speaking.iter().map(|t| page(at::speaking(&t.id), &t.goal)));
     out.extend(c.terms.iter().map(|t| page(at::term(&t.id), &t.definition)));
     out
 }

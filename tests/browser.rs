@@ -342,14 +342,37 @@ mod kinds {
                     }
                 }
             }
+            Body::Write { targets, model, .. } => {
+                let area: web_sys::HtmlTextAreaElement = host
+                    .query_selector("textarea.write")
+                    .unwrap()
+                    .expect("a text area")
+                    .unchecked_into();
+                // Every check waits for a sentence, then is ticked by the model.
+                assert_eq!(all(&host, ".write-checks li.todo").len(), targets.len() + 1);
+                area.set_value(model);
+                area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+                tick().await;
+                assert_eq!(all(&host, ".write-checks li.todo").len(), 0, "{}", item.id);
+                assert_eq!(all(&host, ".write-checks li.ok").len(), targets.len() + 1);
+            }
         }
         let answer = draft
             .get_untracked()
             .unwrap_or_else(|| panic!("{}: the view produced no answer", item.id));
         let o = grade(item, &answer);
         assert_eq!(o.verdict, Verdict::Correct, "{}: {answer:?}", item.id);
+        let say_yourself = || host.query_selector(".say-yourself").unwrap().is_some();
+        assert!(!say_yourself(), "{}: nothing to record before the answer", item.id);
         outcome.set(Some(o));
         tick().await;
+        // Once answered, a drill's word or phrase can be said and compared with the model.
+        assert_eq!(
+            say_yourself(),
+            matches!(item.body, Body::WordStress { .. } | Body::Listening { .. }),
+            "{}",
+            item.id
+        );
         if let Body::Dialogue { turns, .. } = &item.body {
             let last = turns.last().unwrap().replies.iter().find(|r| r.best).unwrap();
             assert!(host.text_content().unwrap().contains(&last.reaction), "{}", item.id);
@@ -421,6 +444,11 @@ mod kinds {
             |i| matches!(&i.body, Body::Dialogue { turns, .. } if turns.len() > 1),
         ))
         .await
+    }
+
+    #[wasm_bindgen_test]
+    async fn write() {
+        answer_right(first_of("write", |_| true)).await
     }
 
     #[wasm_bindgen_test]
@@ -769,5 +797,107 @@ mod strands {
         real_speech();
         assert!(t.contains("could not speak") && t.contains(say.as_str()), "{t}");
         host.remove();
+    }
+}
+
+mod recording {
+    //! The recorder's states against a stand-in microphone (a tone from the page's own audio
+    //! graph), and the path without a microphone.
+    use super::*;
+    use shoptalk::components::recorder::Recorder;
+
+    fn mount_recorder() -> (web_sys::HtmlElement, RwSignal<u32>) {
+        let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
+        document().body().unwrap().append_child(&host).unwrap();
+        let takes = RwSignal::new(0);
+        leptos::mount::mount_to(host.clone(), move || {
+            view! { <Recorder task="speaking-test" limit=60 takes /> }
+        })
+        .forget();
+        (host, takes)
+    }
+
+    fn run(script: &str) {
+        js_sys::Function::new_no_args(script).call0(&wasm_bindgen::JsValue::NULL).unwrap();
+    }
+
+    fn status(host: &web_sys::HtmlElement) -> String {
+        host.query_selector("[role=status]").unwrap().unwrap().text_content().unwrap_or_default()
+    }
+
+    fn button(host: &web_sys::HtmlElement) -> web_sys::HtmlElement {
+        host.query_selector("button.primary").unwrap().unwrap().unchecked_into()
+    }
+
+    /// Waits (up to about 5 s) until the status says one of `what`.
+    async fn until_one(host: &web_sys::HtmlElement, what: &[&str]) {
+        for _ in 0..500 {
+            if what.iter().any(|w| status(host).contains(w)) {
+                return;
+            }
+            tick().await;
+        }
+        panic!("the status never said one of {what:?}; it says {:?}", status(host));
+    }
+
+    async fn until(host: &web_sys::HtmlElement, what: &str) {
+        until_one(host, &[what]).await
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_refused_microphone_is_said_in_one_sentence_and_the_task_goes_on() {
+        run("if (navigator.mediaDevices) navigator.mediaDevices.getUserMedia = () =>
+                Promise.reject(new DOMException('refused', 'NotAllowedError'));");
+        let (host, takes) = mount_recorder();
+        assert!(status(&host).contains("Audio never leaves this device"));
+        button(&host).click();
+        let why = if shoptalk::web::recorder::supported() {
+            "The microphone is blocked for this site"
+        } else {
+            "This browser cannot record audio."
+        };
+        until(&host, why).await;
+        assert!(status(&host).ends_with("You can still speak aloud, then compare with the model."));
+        assert_eq!(takes.get_untracked(), 0);
+        assert!(host.query_selector("audio").unwrap().is_none());
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_take_goes_from_idle_to_recording_to_recorded() {
+        if !shoptalk::web::recorder::supported() {
+            // An engine without MediaRecorder takes the path of the test above.
+            return;
+        }
+        run("const ctx = new AudioContext(); window.__tone = ctx; const tone = ctx.createOscillator();
+             const out = ctx.createMediaStreamDestination(); tone.connect(out); tone.start();
+             ctx.resume(); navigator.mediaDevices.getUserMedia = async () => out.stream;");
+        let (host, takes) = mount_recorder();
+        let pressed = || button(&host).get_attribute("aria-pressed");
+        assert_eq!(pressed().as_deref(), Some("false"));
+        button(&host).click();
+        until(&host, "Recording.").await;
+        assert_eq!(pressed().as_deref(), Some("true"));
+        assert!(button(&host).text_content().unwrap().starts_with("Stop recording (1:0"));
+        for _ in 0..60 {
+            tick().await;
+        }
+        button(&host).click();
+        until_one(&host, &["Take recorded", "The take was empty"]).await;
+        // An engine that keeps a page's audio suspended until the user acts (WebKit) may give
+        // the stand-in nothing to record: then, and only then, the take is empty, and the page
+        // says so.
+        if status(&host).contains("The take was empty: nothing reached the microphone.") {
+            let state = js_sys::eval("window.__tone.state").unwrap().as_string().unwrap();
+            assert_eq!(state, "suspended", "an empty take from a stand-in that was sounding");
+            assert_eq!((pressed().as_deref(), takes.get_untracked()), (Some("false"), 0));
+            assert!(host.query_selector("audio").unwrap().is_none());
+            return;
+        }
+        assert!(status(&host).contains("Take recorded"), "{}", status(&host));
+        assert_eq!(pressed().as_deref(), Some("false"));
+        assert_eq!(takes.get_untracked(), 1);
+        let audio = host.query_selector("audio").unwrap().expect("the take to hear");
+        assert!(audio.get_attribute("src").unwrap().starts_with("blob:"));
+        assert_eq!(button(&host).text_content().unwrap(), "Record again");
     }
 }

@@ -25,7 +25,7 @@ const TERM: &str = r#"[{"id":"t","term":"T","pos":"noun","category":"cat","defin
 
 fn set_with(item: &str) -> String {
     format!(
-        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"items":[{item}]}}"#
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"level":"b2","items":[{item}]}}"#
     )
 }
 
@@ -278,4 +278,212 @@ fn the_glossary_exports_as_a_file_anki_imports() {
     let row = content::glossary::anki_tsv(c, [&odd]).lines().nth(3).unwrap().to_string();
     assert_eq!(row.split('\t').count(), 3);
     assert!(row.starts_with("a b&lt;script&gt;\t") && row.contains("line break &amp; more"));
+}
+
+/// A language page and its practice set, with `items` as the set's items and `page_extra`
+/// spliced into the page (to break one rule at a time).
+fn language_problems(items: &[String], page_extra: &str) -> Vec<String> {
+    language_problems_with(items, page_extra, "", "")
+}
+
+/// The same, with `from` replaced by `to` in the page's JSON.
+fn language_problems_with(items: &[String], page_extra: &str, from: &str, to: &str) -> Vec<String> {
+    let set = format!(
+        r#"{{"id":"lp-practice","path":"g","title":"P","summary":"s","minutes":10,"level":"b1","items":[{}]}}"#,
+        items.join(",")
+    );
+    let page = format!(
+        r#"{{"id":"lp","title":"L","summary":"s","level":"b1","spelling":"uk","practice":"lp-practice",
+        "in_short":["One.","Two.","Three."],"rule":["r"],
+        "examples":[{{"text":"a","note":"n"}},{{"text":"b","note":"n"}},{{"text":"c","note":"n"}},{{"text":"d","note":"n"}}],
+        "mistakes":[{{"wrong":"w1","right":"r1","why":"y"}},{{"wrong":"w2","right":"r2","why":"y"}},{{"wrong":"w3","right":"r3","why":"y"}}{page_extra}],
+        "sets":[],"items":[]}}"#
+    )
+    .lines()
+    .map(str::trim)
+    .collect::<String>();
+    let page = if from.is_empty() { page } else { page.replace(from, to) };
+    let guide = r#"{"id":"g","title":"G","overview":"o","levels":[],"subskills":[],"stages":[],"portfolio":[],"red_flags":[],"ats_keywords":[],"self_check":[],"sets":[],"faq":[]}"#;
+    let files = [
+        ("content/categories.json", CATEGORIES),
+        ("content/terms/a.json", TERM),
+        ("content/paths/p.json", PATH),
+        ("content/guide/g.json", guide),
+        ("content/language/lp.json", page.as_str()),
+        ("content/sets/language/lp.json", set.as_str()),
+    ];
+    match shoptalk_content_check::check(&files) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+fn phased(n: usize, phase: &str) -> String {
+    format!(
+        r#"{{"id":"lp-practice-{phase}-{n}","kind":"gap_fill","skill":"grammar","phase":"{phase}","prompt":"Fill the gap number {n} in the {phase} part","explanation":"e","text":"{n} {phase} ___ word{n}","answer":"form{n}"}}"#
+    )
+}
+
+fn write_item(model: &str) -> String {
+    format!(
+        r#"{{"id":"lp-practice-own","kind":"write","skill":"grammar","phase":"freer","prompt":"Say that full nodes are not required.","explanation":"e","targets":["need not|don't need to"],"words":[4,20],"model":"{model}"}}"#
+    )
+}
+
+fn lesson() -> Vec<String> {
+    let mut items = vec![phased(1, "notice")];
+    items.extend((2..=9).map(|n| phased(n, "controlled")));
+    items.push(write_item("Evaluation jobs need not request a full node."));
+    items
+}
+
+#[test]
+fn a_language_page_with_a_full_lesson_passes() {
+    assert_eq!(language_problems(&lesson(), ""), Vec::<String>::new());
+}
+
+#[test]
+fn a_practice_set_needs_ten_to_fifteen_items_in_phase_order() {
+    let short = &lesson()[1..];
+    let p = language_problems(short, "").join("\n");
+    assert!(p.contains("practice set lp-practice has 9 items; a page's set has 10-15"), "{p}");
+    assert!(p.contains("practice set lp-practice needs at least one notice item"), "{p}");
+
+    let mut backwards = lesson();
+    backwards.swap(0, 9);
+    let p = language_problems(&backwards, "").join("\n");
+    assert!(p.contains("items go notice, then controlled, then freer"), "{p}");
+
+    let mut unphased = lesson();
+    unphased[3] = unphased[3].replace(r#""phase":"controlled","#, "");
+    let p = language_problems(&unphased, "").join("\n");
+    assert!(p.contains("every item names its phase; lp-practice-controlled-4 do not"), "{p}");
+}
+
+#[test]
+fn a_write_items_model_must_pass_its_own_checks() {
+    let mut items = lesson();
+    items[9] = write_item("Evaluation jobs must not request a full node.");
+    let p = language_problems(&items, "").join("\n");
+    assert!(
+        p.contains(
+            "lp-practice-own: the model answer fails its own check: Uses “need not” or “don't need to”"
+        ),
+        "{p}"
+    );
+}
+
+#[test]
+fn an_error_notes_first_language_is_known_and_agrees_with_its_explanation() {
+    let unknown = r#",{"wrong":"w4","right":"r4","why":"y","l1":["Klingon"]}"#;
+    let p = language_problems(&lesson(), unknown).join("\n");
+    assert!(p.contains(r#"mistake "w4": l1 "Klingon" is not one of Arabic"#), "{p}");
+
+    let unlisted =
+        r#",{"wrong":"w4","right":"r4","why":"Hindi has no articles.","l1":["Chinese"]}"#;
+    let p = language_problems(&lesson(), unlisted).join("\n");
+    assert!(
+        p.contains(r#"mistake "w4": its why names {"Hindi"} but its l1 lists {"Chinese"}"#),
+        "{p}"
+    );
+    let agreed = r#",{"wrong":"w4","right":"r4","why":"Hindi has no articles.","l1":["Hindi"]}"#;
+    assert_eq!(language_problems(&lesson(), agreed), Vec::<String>::new());
+}
+
+#[test]
+fn every_set_and_page_needs_a_level_and_a_page_its_spelling_and_short_rule() {
+    let set = set_with(
+        r#"{"id":"s-i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#,
+    )
+    .replace(r#""level":"b2","#, "");
+    let p = problems_for(&set).join("\n");
+    assert!(p.contains(r#"content/sets/p/s.json: s: has no level"#), "{p}");
+
+    let page = |from: &str, to: &str| language_problems_with(&lesson(), "", from, to).join("\n");
+    let p = page(r#""level":"b1","spelling":"uk","#, "");
+    assert!(p.contains("content/language/lp.json: lp: has no level"), "{p}");
+    assert!(p.contains(r#"lp: spelling must be "uk" or "us""#), "{p}");
+    let p = page(r#""in_short":["One.","Two.","Three."]"#, r#""in_short":["One."]"#);
+    assert!(p.contains("lp: in_short has 1 lines; a B1 reader gets 3-5"), "{p}");
+    let p = page(r#""practice":"lp-practice","#, "");
+    assert!(p.contains("lp: has no practice set"), "{p}");
+}
+
+#[test]
+fn a_gloss_must_be_a_word_of_its_text() {
+    let reading = r#"{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"level":"b1","conversation":{"setting":"s","speakers":[{"id":"a","name":"A","role":"r","pitch":1.0,"rate":1.0}],"lines":[{"speaker":"a","text":"We rolled it back."}]},"glosses":[{"term":"rolled it back","meaning":"undid the change"},{"term":"hot fix","meaning":"a quick repair"}],"items":[]}"#;
+    let p = problems_for(reading).join("\n");
+    assert!(p.contains(r#"gloss "hot fix" is not in the text as written"#), "{p}");
+    assert!(!p.contains(r#"gloss "rolled it back""#), "{p}");
+}
+
+#[test]
+fn what_pages_ask_of_every_set_is_known_without_parsing_and_matches_the_items() {
+    let c = content::catalog().expect("valid content");
+    let drills = c.sets.iter().filter(|s| 2 * s.items.pronunciation() >= s.items.len()).count();
+    assert!(drills >= 3, "the pronunciation page has drills: {drills}");
+    let term = c.terms.iter().find(|t| t.id == "nccl").expect("a term");
+    let practised = |s: &content::ExerciseSet| s.items.practise_term(&term.id);
+    let known: Vec<bool> = c.sets.iter().map(practised).collect();
+    for (s, known) in c.sets.iter().zip(known) {
+        let unparsed = s.items.pronunciation();
+        let parsed = s.items.iter().filter(|i| i.skill == content::Skill::Pronunciation).count();
+        assert_eq!(unparsed, parsed, "{}", s.id);
+        let uses = s.items.iter().any(|i| i.terms.contains(&term.id));
+        assert_eq!(known, uses, "{}", s.id);
+        // Once parsed, the answers come from the items themselves, and agree.
+        assert_eq!(practised(s), uses, "{}", s.id);
+    }
+}
+
+/// A speaking task for the path of `problems_for`'s files, with `edit` applied to its JSON.
+fn speaking_problems(edit: impl Fn(String) -> String) -> Vec<String> {
+    let model = "First, yesterday we moved the loader to twelve workers. ".repeat(18);
+    let task = format!(
+        r#"[{{"id":"speaking-p-standup","path":"p","topic":"top","title":"Stand-up","level":"b1",
+        "situation":"s","listener":"l","goal":"g","structure":["Yesterday","Today","Blockers"],
+        "phrases":["First,","yesterday we","moved the","loader to","twelve workers","we moved"],
+        "prepare_seconds":60,"speak_seconds":90,"model":"{model}",
+        "checklist":["One.","Two.","Three.","Four."]}}]"#
+    );
+    let task = edit(task.lines().map(str::trim).collect());
+    let set = set_with(
+        r#"{"id":"s-i","kind":"choice","skill":"vocabulary","prompt":"p","explanation":"e","options":[{"text":"a","why":"w"},{"text":"b","why":"w"}],"answer":"a"}"#,
+    );
+    let files = [
+        ("content/categories.json", CATEGORIES),
+        ("content/terms/a.json", TERM),
+        ("content/paths/p.json", PATH),
+        ("content/sets/p/s.json", set.as_str()),
+        ("content/speaking/p.json", task.as_str()),
+    ];
+    match shoptalk_content_check::check(&files) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+#[test]
+fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_time() {
+    assert_eq!(speaking_problems(|t| t), Vec::<String>::new());
+    let p = speaking_problems(|t| t.replace(r#""we moved"]"#, r#""we rolled back"]"#)).join("\n");
+    assert!(
+        p.contains(r#"content/speaking/p.json: speaking-p-standup: phrase "we rolled back" is not in the model"#),
+        "{p}"
+    );
+    let p = speaking_problems(|t| t.replace(r#""speak_seconds":90"#, r#""speak_seconds":60"#))
+        .join("\n");
+    assert!(
+        p.contains("the model takes about 69 s at 140 words a minute; it must fit the 60 s"),
+        "{p}"
+    );
+    let p = speaking_problems(|t| t.replace(r#""speak_seconds":90"#, r#""speak_seconds":240"#))
+        .join("\n");
+    assert!(p.contains("speak_seconds is 240; it must be 60-180"), "{p}");
+    let p = speaking_problems(|t| t.replace(r#","Four."]"#, "]")).join("\n");
+    assert!(p.contains("checklist has 3; a speaking task has 4-8"), "{p}");
+    let p = speaking_problems(|t| t.replace(r#""topic":"top""#, r#""topic":"nope""#)).join("\n");
+    assert!(p.contains(r#"topic "nope" is not a topic of p"#), "{p}");
+    let p = speaking_problems(|t| t.replace(r#""goal":"g","#, "")).join("\n");
+    assert!(p.contains("content/speaking/p.json: -: cannot parse: missing field `goal`"), "{p}");
 }

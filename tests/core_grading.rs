@@ -12,6 +12,7 @@ fn item(body: Body) -> Item {
         explanation: "e".into(),
         terms: vec![],
         task: None,
+        phase: None,
         body,
     }
 }
@@ -246,4 +247,28 @@ fn correct_answer_reads_as_words() {
     assert_eq!(shoptalk::practice::correct_answer(&stress), "ku·ber·NE·tes");
     let order = item(Body::Ordering { steps: strings(&["drain", "restore", "restart"]) });
     assert_eq!(shoptalk::practice::correct_answer(&order), "drain → restore → restart");
+}
+
+#[test]
+fn a_written_sentence_needs_every_target_in_any_form_and_the_length() {
+    let i = item(Body::Write {
+        targets: strings(&["need not|don't need to", "roll back"]),
+        words: [5, 20],
+        model: "Evaluation jobs need not roll back the image.".into(),
+    });
+    let text = |t: &str| grade(&i, &Answer::Text(t.into()));
+    // An alternative and an inflected form both count.
+    let o = text("We don't need to request a node; we rolled back the image.");
+    assert_eq!(o.verdict, Verdict::Correct, "{o:?}");
+    // A target missing: partial, and the parts say which.
+    let o = text("We must not request a full node for evaluation jobs.");
+    assert_eq!((o.verdict, o.parts.clone()), (Verdict::Partial, vec![false, false, true]));
+    let o = text("Evaluation jobs need not request a full node for this.");
+    assert_eq!((o.verdict, o.parts.clone()), (Verdict::Partial, vec![true, false, true]));
+    // Too short, though every target is there.
+    let o = text("Need not roll back.");
+    assert_eq!(o.parts, vec![true, true, false]);
+    // The feedback always has the model to compare with.
+    assert_eq!(model_answer(&i, &o), "Evaluation jobs need not roll back the image.");
+    assert_eq!(grade(&i, &Answer::Pick(0)).verdict, Verdict::Wrong);
 }

@@ -51,7 +51,7 @@ fn dialogue(replies: &[String]) -> String {
 /// ("q", listing "us-t" and "both-t"), and one set of path "p" holding `items`.
 fn problems(items: &[String], shared_example: &str) -> Vec<String> {
     let set = format!(
-        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"items":[{}]}}"#,
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"level":"b2","items":[{}]}}"#,
         items.join(",")
     );
     let terms =
@@ -280,7 +280,7 @@ fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
         assert_eq!(p.sets, sets, "{}", p.path);
         let strands = p.reading + p.listening + p.language;
         // Sums of the same minutes in another order may differ in the last bit of a float.
-        let parts = p.sets + p.guide_sets + p.writing + p.interview + strands;
+        let parts = p.sets + p.guide_sets + p.writing + p.interview + p.speaking + strands;
         assert!((p.total - parts).abs() < 1e-9, "{}: {} against {parts}", p.path, p.total);
         assert!(p.sets > 0.0 && p.writing > 0.0 && p.interview > 0.0, "{}", p.path);
         // A path's FAQ that quotes its length quotes this estimate, to the hour.

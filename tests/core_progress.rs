@@ -210,3 +210,37 @@ fn drafts_keep_the_newest_and_attempts_are_a_union() {
     assert!(!merge(&done, &m).drafts.contains_key("pm"));
     assert!(merge(&done, &m).scenario_done("pm"));
 }
+
+#[test]
+fn talks_are_kept_merged_as_a_union_and_exported_without_audio() {
+    use shoptalk::progress::Talk;
+    let talk =
+        |ms: f64, ticked: Vec<u32>| Talk { done_ms: Time::from_ms(ms), takes: 2, ticked, of: 5 };
+    let mut a = Record::new();
+    a.speak("speaking-x", talk(1.0, vec![0, 2]));
+    assert!(a.spoken_done("speaking-x") && !a.spoken_done("speaking-y"));
+    let mut b = Record::new();
+    b.speak("speaking-x", talk(3.0, vec![1]));
+    b.speak("speaking-x", talk(1.0, vec![0, 2]));
+    let m = merge(&a, &b);
+    let times: Vec<f64> = m.spoken["speaking-x"].iter().map(|t| t.done_ms.ms()).collect();
+    assert_eq!(times, vec![1.0, 3.0], "a union, oldest first, the shared talk once");
+    // The export is the record's text: checks and counts, never audio.
+    let text = m.encode();
+    assert_eq!(Record::decode(&text).unwrap(), m);
+    assert!(text.contains("\"ticked\":[0,2]") && text.len() < 2_000, "{text}");
+}
+
+#[test]
+fn a_talks_odd_checks_are_repaired_on_read() {
+    let text =
+        r#"{"version":1,"spoken":{"s":[{"done_ms":-5,"takes":1,"ticked":[9,1,1,0],"of":3}]}}"#;
+    let r = Record::decode(text).unwrap();
+    let t = &r.spoken["s"][0];
+    assert_eq!(
+        (t.ticked.clone(), t.of),
+        (vec![0, 1], 3),
+        "positions past the list and twice dropped"
+    );
+    assert!(t.done_ms.ms() >= 0.0);
+}

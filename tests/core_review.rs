@@ -141,3 +141,35 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
     assert_eq!(p.next.map(|s| s.id()), Some(first.check_id()));
     assert!(c.has_check(first));
 }
+
+#[test]
+fn a_missed_language_point_comes_back_as_the_point_with_another_item_each_time() {
+    use shoptalk::practice::{Answer, SetSession};
+    use shoptalk::progress::review::{subject, Subject};
+    let c = content::catalog().unwrap();
+    let page = c.language.iter().find(|l| l.practice.is_some()).expect("a page with its set");
+    let set = c.set(page.practice.as_deref().unwrap()).unwrap();
+    assert_eq!(set.language.as_deref(), Some(page.id.as_str()));
+    let mut r = Record::new();
+    let mut session = SetSession::new(&set.id, set.items.len(), NOW);
+    // An answer of the wrong shape is a miss for every kind.
+    r.answer_item(set, &mut session, &Answer::Replies(vec![]), NOW).expect("answered");
+    let key = CardKey::Language(page.id.clone());
+    assert!(r.cards.contains_key(&key), "{:?}", r.cards.keys().collect::<Vec<_>>());
+    assert!(!r.cards.contains_key(&CardKey::Item(set.items[0].id.clone())));
+    // Each review asks an item of the page's set, never a sentence of one's own, and not the
+    // same item twice in a row.
+    let asked: Vec<&str> = (0..6)
+        .map(|reps| match subject(c, &key, reps) {
+            Some(Subject::Language(p, s, i)) => {
+                assert_eq!((p.id.as_str(), s.id.as_str()), (page.id.as_str(), set.id.as_str()));
+                assert_ne!(i.phase, Some(shoptalk::content::Phase::Freer));
+                i.id.as_str()
+            }
+            _ => panic!("a language card names its page"),
+        })
+        .collect();
+    assert!(asked.windows(2).all(|w| w[0] != w[1]), "{asked:?}");
+    // The key survives a round trip through its stored form.
+    assert_eq!(key.to_string().parse::<CardKey>(), Ok(key));
+}

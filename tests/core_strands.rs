@@ -93,6 +93,25 @@ fn speech_says_a_term_by_its_spoken_form_and_the_transcript_keeps_the_written_on
     );
 }
 
+/// The language page's own practice set: one notice item, eight controlled, one freer.
+fn practice() -> &'static str {
+    static SET: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SET.get_or_init(|| {
+        let item = |n: usize, phase: &str| {
+            format!(
+                r#"{{"id":"l-practice-{n}","kind":"gap_fill","skill":"grammar","phase":"{phase}","prompt":"Gap {n} of the {phase} part","explanation":"e","text":"{n} {phase} ___ w{n}","answer":"f{n}"}}"#
+            )
+        };
+        let items: Vec<String> = (0..10)
+            .map(|n| item(n, ["notice", "controlled", "freer"][usize::from(n > 0) + usize::from(n > 8)]))
+            .collect();
+        format!(
+            r#"{{"id":"l-practice","path":"p","topic":"top","title":"P","summary":"s","minutes":10,"level":"b1","items":[{}]}}"#,
+            items.join(",")
+        )
+    })
+}
+
 fn files<'a>(set: &'a str, language: &'a str) -> Vec<(&'static str, &'a str)> {
     const PATH: &str = r#"{"id":"p","title":"P","level":"Senior","summary":"s","overview":"o","spelling":"us",
         "topics":[{"id":"top","title":"T","summary":"s"}],"spotlight":[],"vocabulary":[],"study_plan":[],"faq":[]}"#;
@@ -101,6 +120,7 @@ fn files<'a>(set: &'a str, language: &'a str) -> Vec<(&'static str, &'a str)> {
         ("content/paths/p.json", PATH),
         ("content/sets/p/s.json", set),
         ("content/language/l.json", language),
+        ("content/sets/p/l-practice.json", practice()),
     ]
 }
 
@@ -116,7 +136,7 @@ fn reading(words: usize, tasks: &[&str]) -> String {
     let items: Vec<String> =
         tasks.iter().enumerate().map(|(i, t)| task(&i.to_string(), t)).collect();
     format!(
-        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,"genre":"post_mortem",
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,"level":"b2","genre":"post_mortem",
         "passage":"{passage}","items":[{}]}}"#,
         items.join(",")
     )
@@ -126,7 +146,7 @@ fn listening(lines: &str, tasks: &[&str]) -> String {
     let items: Vec<String> =
         tasks.iter().enumerate().map(|(i, t)| task(&i.to_string(), t)).collect();
     format!(
-        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,"level":"b2",
         "conversation":{{"setting":"A call.","speakers":[
             {{"id":"a","name":"Ana","role":"SRE","pitch":1.0,"rate":1.0}},
             {{"id":"b","name":"Bo","role":"PM","pitch":1.0,"rate":1.0}}],"lines":[{lines}]}},
@@ -135,7 +155,8 @@ fn listening(lines: &str, tasks: &[&str]) -> String {
     )
 }
 
-const LANGUAGE: &str = r#"{"id":"l","title":"L","summary":"s","rule":["r"],
+const LANGUAGE: &str = r#"{"id":"l","title":"L","summary":"s","level":"b1","spelling":"us",
+    "in_short":["One.","Two.","Three."],"practice":"l-practice","rule":["r"],
     "examples":[{"text":"a","note":"n"},{"text":"b","note":"n"},{"text":"c","note":"n"},{"text":"d","note":"n"}],
     "mistakes":[{"wrong":"x","right":"y","why":"w"},{"wrong":"x2","right":"y2","why":"w"},{"wrong":"x3","right":"y3","why":"w"}],
     "sets":["s"],"items":["s-0","s-1"]}"#;
@@ -214,7 +235,7 @@ fn a_passage_table_must_have_its_rule_and_rows_as_wide_as_its_head() {
 #[test]
 fn a_task_on_a_practice_item_and_a_language_page_naming_nothing_fail() {
     let set = format!(
-        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,"items":[{},{}]}}"#,
+        r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":9,"level":"b2","items":[{},{}]}}"#,
         task("0", "gist"),
         task("1", "detail")
     );

@@ -36,13 +36,26 @@ fn every_catalog_entry_and_fixed_page_has_its_own_page() {
     for g in &c.guides {
         let p = find(format!("/guide/{}/", g.id));
         assert!(p.body.contains(&escaped(&g.title)));
-        // Every set of the guide, practice, reading or listening, is listed on its page.
+        // Every set of the guide, practice, reading or listening, is listed on its page; a
+        // language page's own set on that page instead; and every speaking task of the guide.
         for s in c.sets_of(&g.id) {
-            assert!(p.body.contains(&format!("href=\"/shoptalk/sets/{}/\"", s.id)), "{}", s.id);
+            let on = match &s.language {
+                Some(l) => find(format!("/language/{l}/")),
+                None => p,
+            };
+            assert!(on.body.contains(&format!("href=\"/shoptalk/sets/{}/\"", s.id)), "{}", s.id);
+        }
+        for t in c.speaking_of(&g.id) {
+            assert!(p.body.contains(&format!("href=\"/shoptalk/speaking/{}/\"", t.id)), "{}", t.id);
         }
     }
     for s in &c.scenarios {
         assert!(find(format!("/scenarios/{}/", s.id)).body.contains(&escaped(&s.task)));
+    }
+    for t in &c.speaking {
+        let p = find(format!("/speaking/{}/", t.id));
+        assert!(p.body.contains(&escaped(&t.situation)), "{}", p.path);
+        assert!(p.body.contains(&escaped(&t.phrases[0])), "{}", p.path);
     }
     let mut checks = 0;
     for t in c.topics() {
@@ -84,7 +97,12 @@ fn every_catalog_entry_and_fixed_page_has_its_own_page() {
     for f in fixed {
         assert!(find(f.into()).body.contains("<h1"), "{f}");
     }
-    let entries = c.sets.len() + c.terms.len() + c.paths.len() + c.guides.len() + c.scenarios.len();
+    let entries = c.sets.len()
+        + c.terms.len()
+        + c.paths.len()
+        + c.guides.len()
+        + c.scenarios.len()
+        + c.speaking.len();
     let strands = c.topics().count() + checks + c.language.len();
     assert_eq!(pages.len(), entries + strands + fixed.len(), "one page per route, none twice");
 }

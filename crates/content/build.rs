@@ -31,7 +31,7 @@ fn main() {
 
     // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
-    let mut items = String::from("pub static ITEMS: &[(&str, usize, &str)] = &[\n");
+    let mut items = String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str)] = &[\n");
     for f in &paths {
         // Directories are watched, but a changed file's mtime is what cargo compares.
         println!("cargo:rerun-if-changed={f}");
@@ -48,9 +48,30 @@ fn main() {
                 if let (Some(serde_json::Value::Array(list)), Some(id)) =
                     (set.remove("items"), set.get("id").and_then(|v| v.as_str()).map(String::from))
                 {
+                    // Pages that pick sets by their share of pronunciation items (the drills)
+                    // need not parse every set to do it.
+                    let drills = list
+                        .iter()
+                        .filter(|i| {
+                            i.get("skill").and_then(|s| s.as_str()) == Some("pronunciation")
+                        })
+                        .count();
+                    // Likewise a term's page, which lists the sets practising the term.
+                    let mut terms: Vec<&str> = list
+                        .iter()
+                        .filter_map(|i| i.get("terms")?.as_array())
+                        .flatten()
+                        .filter_map(|t| t.as_str())
+                        .collect();
+                    terms.sort_unstable();
+                    terms.dedup();
+                    let terms = terms.join(" ");
+                    let count = list.len();
                     let list = serde_json::Value::Array(list);
-                    let count = list.as_array().map_or(0, Vec::len);
-                    items.push_str(&format!("    ({id:?}, {count}, {:?}),\n", list.to_string()));
+                    items.push_str(&format!(
+                        "    ({id:?}, {count}, {drills}, {terms:?}, {:?}),\n",
+                        list.to_string()
+                    ));
                 }
             }
         }

@@ -4,9 +4,13 @@
 
 use leptos::prelude::*;
 
+use crate::components::recorder::{Recorder, SayYourself};
 use crate::components::say::SayButton;
+
+/// The longest spoken reply recorded before a dialogue's options.
+const SAY_FIRST_SECONDS: u32 = 30;
 use crate::content::{Body, Item, Opt};
-use crate::practice::grade::sentence_words;
+use crate::practice::grade::{sentence_words, write_checks};
 use crate::practice::shuffle::permutation;
 use crate::practice::text::Seg;
 use crate::practice::{Answer, Outcome, Verdict};
@@ -66,6 +70,9 @@ pub fn ItemView(
                 </p>
                 <p class="hint">"Which syllable is stressed?"</p>
                 <OptionList key=id options right multi=false draft locked keep_order=true />
+                <Show when=move || locked.get()>
+                    <SayYourself task=format!("{id}/say") say=word.clone() />
+                </Show>
             }
             .into_any()
         }
@@ -89,12 +96,64 @@ pub fn ItemView(
                     <SayButton text=say.clone() written=say.clone() label="Play" />
                 </p>
                 {picker}
+                <Show when=move || locked.get()>
+                    <SayYourself task=format!("{id}/say") say=say.clone() />
+                </Show>
             }
             .into_any()
         }
         Body::Dialogue { setting, turns } => {
             view! { <Dialogue key=id setting turns draft locked /> }.into_any()
         }
+        Body::Write { targets, words, .. } => {
+            view! { <WriteAnswer targets words=*words draft locked /> }.into_any()
+        }
+    }
+}
+
+/// A sentence of the learner's own, with the checks it must pass listed beside it and ticked
+/// as they type (the model answer comes with the feedback).
+#[component]
+fn WriteAnswer(
+    targets: &'static [String],
+    words: [u32; 2],
+    draft: RwSignal<Option<Answer>>,
+    locked: Signal<bool>,
+) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let checks = Memo::new(move |_| text.with(|t| write_checks(targets, words, t)));
+    view! {
+        <textarea
+            class="write"
+            rows="3"
+            aria-label="Your sentence"
+            aria-describedby="write-checks"
+            readonly=move || locked.get()
+            on:input=move |ev| {
+                let v = event_target_value(&ev);
+                draft.set(if v.trim().is_empty() { None } else { Some(Answer::Text(v.clone())) });
+                text.set(v);
+            }
+        ></textarea>
+        <ul id="write-checks" class="write-checks" aria-live="polite">
+            {move || {
+                checks
+                    .get()
+                    .into_iter()
+                    .map(|(label, ok)| {
+                        view! {
+                            <li class=if ok { "ok" } else { "todo" }>
+                                <span aria-hidden="true">{if ok { "✓ " } else { "○ " }}</span>
+                                <span class="sr-only">
+                                    {if ok { "Done: " } else { "Not yet: " }}
+                                </span>
+                                {label}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ul>
     }
 }
 
@@ -593,6 +652,12 @@ fn Dialogue(
             turns.get(t + 1).map(|n| format!(" {}: {}", n.speaker, n.line)).unwrap_or_default();
         Some(format!("{}: {} {}{next}", turn.speaker, r.reaction, r.why))
     };
+    // Say it first: the learner may record their own reply before seeing the options, and
+    // hear it again once the answer is checked.
+    let say_first = RwSignal::new(false);
+    let own = RwSignal::new(None::<String>);
+    let takes = RwSignal::new(0u32);
+    let waiting = move || say_first.get() && own.with(Option::is_none) && !locked.get();
     view! {
         <p class="sr-only" aria-live="polite">
             {heard}
@@ -600,7 +665,43 @@ fn Dialogue(
         <p class="setting">
             <em>{setting}</em>
         </p>
-        <div class="dialogue">
+        <Show when=move || !locked.get()>
+            <p class="say-first">
+                <label>
+                    <input type="checkbox" bind:checked=say_first />
+                    " Say your reply aloud first, then choose"
+                </label>
+            </p>
+        </Show>
+        <Show when=waiting>
+            <div class="say-first-panel">
+                <p class="muted">
+                    "Answer out loud as you would on the call; the replies appear after."
+                </p>
+                <Recorder
+                    task=format!("{key}/reply")
+                    limit=SAY_FIRST_SECONDS
+                    takes
+                    on_take=Callback::new(move |url| own.set(Some(url)))
+                />
+                <button type="button" on:click=move |_| own.set(Some(String::new()))>
+                    "Show the replies without recording"
+                </button>
+            </div>
+        </Show>
+        {move || {
+            own.get()
+                .filter(|url| locked.get() && !url.is_empty())
+                .map(|url| {
+                    view! {
+                        <p class="own-reply">
+                            "What you said first: "
+                            <audio controls src=url aria-label="Your spoken reply"></audio>
+                        </p>
+                    }
+                })
+        }}
+        <div class="dialogue" hidden=waiting>
             {move || {
                 let picked = sent();
                 turns

@@ -4,10 +4,14 @@
 
 use leptos::prelude::*;
 
+use crate::components::recorder::CompareTake;
 use crate::content::passage::Voicer;
-use crate::content::{Conversation, ExerciseSet};
+use crate::content::{Cefr, Conversation, ExerciseSet};
 use crate::web::speech::{self, Heard, Spoken};
 use crate::web::store::store;
+
+/// The longest take of one line.
+const SHADOW_SECONDS: u32 = 30;
 
 /// The rate the "Slower" switch multiplies every speaker's rate by.
 const SLOWER: f32 = 0.75;
@@ -27,11 +31,25 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
     let failed = RwSignal::new(None::<String>);
     let state = RwSignal::new(State::Stopped);
     let line = RwSignal::new(None::<usize>);
-    let slower = RwSignal::new(false);
+    // B1 support: a listening for B1 learners, or glossed for them, starts slower.
+    let slower = RwSignal::new(set.level == Some(Cefr::B1) || !set.glosses.is_empty());
     let done = Memo::new(move |_| store.record.with(|r| r.is_done(&set.id)));
     let transcript = move || done.get() || !can_speak.get();
 
     let voicer = StoredValue::new_local(Voicer::new(&crate::routes::catalog().terms));
+    // Line `i` as the browser is to say it: in its speaker's voice, at the chosen speed.
+    let spoken = move |i: usize| {
+        let l = &conv.lines[i];
+        let (voice, sp) = conv
+            .speakers
+            .iter()
+            .enumerate()
+            .find(|(_, s)| s.id == l.speaker)
+            .expect("validated: every line has a known speaker");
+        let factor = if slower.get_untracked() { SLOWER } else { 1.0 };
+        let text = voicer.with_value(|v| v.say(&l.text));
+        Spoken { text, pitch: sp.pitch, rate: sp.rate * factor, voice }
+    };
     // Each play counts up; reports about an earlier play (the lines a new play cancelled end
     // with an error event) are ignored.
     let plays = StoredValue::new(0u32);
@@ -40,20 +58,7 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
         plays.update_value(|n| *n += 1);
         let this = plays.get_value();
         let lang = store.record.with_untracked(|r| r.settings.voice.clone());
-        let factor = if slower.get_untracked() { SLOWER } else { 1.0 };
-        let lines = conv.lines[from..to]
-            .iter()
-            .map(|l| {
-                let (voice, sp) = conv
-                    .speakers
-                    .iter()
-                    .enumerate()
-                    .find(|(_, s)| s.id == l.speaker)
-                    .expect("validated: every line has a known speaker");
-                let text = voicer.with_value(|v| v.say(&l.text));
-                Spoken { text, pitch: sp.pitch, rate: sp.rate * factor, voice }
-            })
-            .collect();
+        let lines = (from..to).map(spoken).collect();
         let spoke = speech::say_lines(lines, &lang, move |heard| {
             // The page may be gone by the time the browser reports.
             if plays.try_get_value() != Some(this) {
@@ -84,6 +89,23 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
         }
     };
     on_cleanup(speech::stop);
+
+    // Shadowing, once the set is done: the line open for it.
+    let shadowing = RwSignal::new(None::<usize>);
+    // Says line `i` in its speaker's voice, then hands over (to the learner's take).
+    let say_line = move |i: usize, then: Callback<()>| {
+        plays.update_value(|n| *n += 1);
+        let this = plays.get_value();
+        let lang = store.record.with_untracked(|r| r.settings.voice.clone());
+        let spoke = speech::say_lines(vec![spoken(i)], &lang, move |heard| {
+            if plays.try_get_value() == Some(this) && matches!(heard, Heard::End) {
+                then.run(());
+            }
+        });
+        if !spoke {
+            then.run(());
+        }
+    };
 
     let speaker_of = move |id: &str| conv.speaker(id).map(|s| s.name.clone()).unwrap_or_default();
     let status = move || match (state.get(), line.get()) {
@@ -198,10 +220,45 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
                                         "Again"
                                     </button>
                                 </Show>
+                                <Show when=move || done.get() && can_speak.get()>
+                                    <button
+                                        type="button"
+                                        class="small"
+                                        aria-expanded=move || {
+                                            (shadowing.get() == Some(i)).to_string()
+                                        }
+                                        aria-label=format!("Shadow line {}", i + 1)
+                                        on:click=move |_| {
+                                            shadowing
+                                                .update(|s| {
+                                                    *s = if *s == Some(i) { None } else { Some(i) };
+                                                });
+                                        }
+                                    >
+                                        "Shadow"
+                                    </button>
+                                </Show>
                                 {
                                     let text = text.clone();
                                     move || transcript().then(|| view! { <p>{text.clone()}</p> })
                                 }
+                                {move || {
+                                    (shadowing.get() == Some(i))
+                                        .then(|| {
+                                            view! {
+                                                <div class="shadow">
+                                                    <p class="muted">
+                                                        "Hear the line (Again), say it the same way while you record, then hear the two back to back. Tick Slower to practise at a slower speed."
+                                                    </p>
+                                                    <CompareTake
+                                                        task=format!("{}/line-{}", set.id, i + 1)
+                                                        limit=SHADOW_SECONDS
+                                                        speak=Callback::new(move |then| say_line(i, then))
+                                                    />
+                                                </div>
+                                            }
+                                        })
+                                }}
                             </li>
                         }
                     })

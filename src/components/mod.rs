@@ -9,6 +9,7 @@ pub mod listening;
 pub mod offline;
 pub mod passage;
 pub mod player;
+pub mod recorder;
 pub mod say;
 
 use leptos::prelude::*;

@@ -7,7 +7,7 @@ use crate::routes::{catalog, language_href, set_home_href, Fixed};
 use crate::web::store::store;
 
 use crate::components::items::ItemView;
-use crate::content::ExerciseSet;
+use crate::content::{Body, ExerciseSet};
 use crate::practice::{correct_answer, model_answer, Answer, Outcome, Place, SetSession, Verdict};
 use crate::web::clock::now;
 use crate::web::page::{focus, reveal};
@@ -170,6 +170,9 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                 }
                             >
                                 {item.task.map(|t| view! { <p class="task badge">{t.label()}</p> })}
+                                {item
+                                    .phase
+                                    .map(|p| view! { <p class="task badge">{p.label()}</p> })}
                                 <h2 id="item-heading" tabindex="-1">
                                     {item.prompt.clone()}
                                 </h2>
@@ -192,12 +195,24 @@ pub fn Player(set: &'static ExerciseSet) -> impl IntoView {
                                                                     )
                                                                 })}
                                                         </p>
-                                                        {(!o.is_correct())
-                                                            .then(|| {
+                                                        {if matches!(item.body, Body::Write { .. }) {
+                                                            Some(
+                                                                // A sentence of one's own has no single answer: always compare.
                                                                 view! {
-                                                                    <p>"Answer: " <strong>{model_answer(item, &o)}</strong></p>
-                                                                }
-                                                            })}
+                                                                    <p>
+                                                                        "A model to compare: "
+                                                                        <strong>{model_answer(item, &o)}</strong>
+                                                                    </p>
+                                                                },
+                                                            )
+                                                        } else {
+                                                            (!o.is_correct())
+                                                                .then(|| {
+                                                                    view! {
+                                                                        <p>"Answer: " <strong>{model_answer(item, &o)}</strong></p>
+                                                                    }
+                                                                })
+                                                        }}
                                                         {session
                                                             .with_untracked(SetSession::comes_back)
                                                             .then(|| view! { <p class="again">{COMES_BACK}</p> })}

@@ -10,7 +10,7 @@ use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::content::{Catalog, Guide, Strand};
-use crate::pages::path::SetList;
+use crate::pages::path::{SetList, SpeakingList};
 
 #[component]
 pub fn GuidePage() -> impl IntoView {
@@ -25,10 +25,13 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
     // The guide's own order first, then its other practice sets; readings and listenings apart.
     let mut sets: Vec<_> = g.sets.iter().filter_map(|s| c.set(s)).collect();
     let of = |strand| c.sets_of(&g.id).filter(move |s| s.strand() == strand);
-    let others: Vec<_> = of(Strand::Practice).filter(|s| !g.sets.contains(&s.id)).collect();
+    // A language page's own set is listed on its page, not here.
+    let others: Vec<_> =
+        of(Strand::Practice).filter(|s| !g.sets.contains(&s.id) && s.language.is_none()).collect();
     sets.extend(others);
     let reading: Vec<_> = of(Strand::Reading).collect();
     let listening: Vec<_> = of(Strand::Listening).collect();
+    let speaking: Vec<_> = c.speaking_of(&g.id).collect();
     view! {
         <h1>{g.title.clone()}" skill guide"</h1>
         <p class="lead">{g.overview.clone()}</p>
@@ -198,6 +201,13 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                 "Conversations from hiring, onboarding and growth, with tasks; the transcript opens once you have answered."
             </p>
             <SetList sets=listening />
+        </section>
+        <section aria-labelledby="speak-h">
+            <h2 id="speak-h">"Speak"</h2>
+            <p class="muted">
+                "Short talks every engineer gives: an interview answer, an introduction, an objection in a review, a handover. Prepare, speak, then compare with a model."
+            </p>
+            <SpeakingList tasks=speaking />
         </section>
         <section aria-labelledby="port-h">
             <h2 id="port-h">"Portfolio project ideas"</h2>

@@ -3,10 +3,12 @@
 
 use leptos::prelude::*;
 
+use crate::components::say::SayButton;
 use crate::content::{Catalog, ExerciseSet, LanguagePage as Page};
 use crate::pages::page_by_id;
+use crate::pages::path::LevelBadge;
 use crate::pages::path::SetList;
-use crate::routes::{catalog, language_href, track_href, Fixed};
+use crate::routes::{catalog, language_href, set_href, track_href, Fixed};
 use crate::web::page::set_title;
 
 #[component]
@@ -27,6 +29,7 @@ pub fn LanguageIndex() -> impl IntoView {
                         <li class="card">
                             <h2>
                                 <a href=language_href(&l.id)>{l.title.clone()}</a>
+                                <LevelBadge level=l.level />
                             </h2>
                             <p>{l.summary.clone()}</p>
                         </li>
@@ -52,12 +55,45 @@ fn page_view(l: &'static Page) -> impl IntoView {
             tracks.push(&s.path);
         }
     }
+    let own = l.practice.as_deref().and_then(|id| c.set(id));
+    let spelling = match l.spelling.as_deref() {
+        Some("uk") => "British spelling (utilisation, 3 March)",
+        Some("us") => "American spelling (utilization, March 3)",
+        _ => "",
+    };
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=Fixed::Language.href()>"Language focus"</a>
         </nav>
-        <h1>{l.title.clone()}</h1>
+        <h1>{l.title.clone()} <LevelBadge level=l.level /></h1>
         <p class="lead">{l.summary.clone()}</p>
+        {(!spelling.is_empty())
+            .then(|| view! { <p class="muted">{format!("This page writes in {spelling}.")}</p> })}
+        {(!l.in_short.is_empty())
+            .then(|| {
+                view! {
+                    <section class="in-short" aria-labelledby="short-h">
+                        <h2 id="short-h">"In short"</h2>
+                        <ul>
+                            {l
+                                .in_short
+                                .iter()
+                                .map(|x| view! { <li>{x.clone()}</li> })
+                                .collect_view()}
+                        </ul>
+                        {own
+                            .map(|s| {
+                                view! {
+                                    <p>
+                                        <a class="button" href=set_href(&s.id)>
+                                            {format!("Practise it: {} items", s.items.len())}
+                                        </a>
+                                    </p>
+                                }
+                            })}
+                    </section>
+                }
+            })}
         <section aria-labelledby="rule-h">
             <h2 id="rule-h">"The rule"</h2>
             {l.rule.iter().map(|p| view! { <p>{p.clone()}</p> }).collect_view()}
@@ -71,7 +107,19 @@ fn page_view(l: &'static Page) -> impl IntoView {
                     .map(|e| {
                         view! {
                             <li>
-                                <p class="example">{e.text.clone()}</p>
+                                <p class="example">
+                                    {e.text.clone()}
+                                    {e
+                                        .say
+                                        .clone()
+                                        .map(|say| {
+                                            view! {
+                                                " "
+                                                <SayButton text=say.clone() written=say />
+                                            }
+                                                .into_any()
+                                        })}
+                                </p>
                                 <p class="muted">{e.note.clone()}</p>
                             </li>
                         }
@@ -99,6 +147,14 @@ fn page_view(l: &'static Page) -> impl IntoView {
                                     {m.right.clone()}
                                 </p>
                                 <p class="muted">{m.why.clone()}</p>
+                                {(!m.l1.is_empty())
+                                    .then(|| {
+                                        view! {
+                                            <p class="l1 muted">
+                                                {format!("Often made by speakers of {}", m.l1.join(", "))}
+                                            </p>
+                                        }
+                                    })}
                             </li>
                         }
                     })
@@ -107,6 +163,16 @@ fn page_view(l: &'static Page) -> impl IntoView {
         </section>
         <section aria-labelledby="practise-h">
             <h2 id="practise-h">"Practise it"</h2>
+            {own
+                .map(|s| {
+                    view! {
+                        <p>
+                            "This page's own set goes from noticing the form to using it in your own words:"
+                        </p>
+                        <SetList sets=vec![s] />
+                        <p>"The point also comes up in these sets:"</p>
+                    }
+                })}
             <SetList sets />
             <p class="muted">
                 "Sets belong to a role path or the skill guide: "

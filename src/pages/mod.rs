@@ -12,6 +12,7 @@ pub mod review;
 pub mod scenario;
 pub mod set;
 pub mod settings;
+pub mod speaking;
 pub mod term;
 pub mod topic;
 

@@ -7,13 +7,15 @@ use crate::components::anchor::InPageLink;
 use crate::components::FaqList;
 use crate::pages::page_by_id;
 use crate::progress::plan::{study_order, Step};
-use crate::routes::{catalog, path_href, scenario_href, set_href, term_href, topic_href};
+use crate::routes::{
+    catalog, path_href, scenario_href, set_href, speaking_href, term_href, topic_href,
+};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::Check;
 use crate::content::Catalog;
-use crate::content::{ExerciseSet, RolePath, Scenario, ScenarioKind};
+use crate::content::{Cefr, ExerciseSet, RolePath, Scenario, ScenarioKind, SpeakingTask};
 
 #[component]
 pub fn PathPage() -> impl IntoView {
@@ -30,6 +32,8 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
         .filter(|s| !p.on_the_job.as_ref().is_some_and(|j| j.scenarios.contains(&s.id)))
         .collect();
     let interview: Vec<&Scenario> = c.scenarios_of(&p.id, ScenarioKind::Interview).collect();
+    let speaking: Vec<&SpeakingTask> = c.speaking_of(&p.id).collect();
+    let level = RwSignal::new(None::<Cefr>);
     view! {
         <h1>{p.title.clone()}</h1>
         <p class="muted">
@@ -48,6 +52,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
 
         <section id="topics" aria-labelledby="topics-h">
             <h2 id="topics-h">"Topic areas and exercise sets"</h2>
+            <LevelFilter level sets=c.sets_of(&p.id).filter(|s| s.topic.is_some()).collect() />
             {p
                 .topics
                 .iter()
@@ -66,7 +71,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                                 <a href=topic_href(r)>{t.title.clone()}</a>
                             </h3>
                             <p class="muted">{t.summary.clone()}</p>
-                            <SetList sets />
+                            <SetList sets level />
                         </div>
                     }
                 })
@@ -131,6 +136,13 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                     view! {
                         <h3>"Interview practice"</h3>
                         <ScenarioList scenarios=interview />
+                    }
+                })}
+            {(!speaking.is_empty())
+                .then(|| {
+                    view! {
+                        <h3>"Speaking"</h3>
+                        <SpeakingList tasks=speaking />
                     }
                 })}
         </section>
@@ -222,7 +234,12 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
 
 /// Sets with a finished mark and the best score.
 #[component]
-pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
+pub fn SetList(
+    sets: Vec<&'static ExerciseSet>,
+    /// Shows only the sets at this level, when one is chosen.
+    #[prop(optional)]
+    level: Option<RwSignal<Option<Cefr>>>,
+) -> impl IntoView {
     let store = store();
     view! {
         <ul class="sets">
@@ -233,9 +250,16 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
                     let done = Signal::derive(move || store.record.with(|r| r.is_done(id)));
                     let started = move || store.record.with(|r| r.sessions.contains_key(id));
                     view! {
-                        <li class="set" data-set=id>
+                        <li
+                            class="set"
+                            data-set=id
+                            hidden=move || {
+                                level.and_then(|l| l.get()).is_some_and(|l| s.level != Some(l))
+                            }
+                        >
                             <Check done />
                             <a href=set_href(id)>{s.title.clone()}</a>
+                            <LevelBadge level=s.level />
                             <span class="muted">
                                 {format!(" · {} items · {} min", s.items.len(), s.minutes)}
                             </span>
@@ -252,6 +276,45 @@ pub fn SetList(sets: Vec<&'static ExerciseSet>) -> impl IntoView {
     }
 }
 
+/// Chooses the level of the sets a path page lists, and says how many are shown.
+#[component]
+fn LevelFilter(level: RwSignal<Option<Cefr>>, sets: Vec<&'static ExerciseSet>) -> impl IntoView {
+    let total = sets.len();
+    let shown = move || match level.get() {
+        None => total,
+        Some(l) => sets.iter().filter(|s| s.level == Some(l)).count(),
+    };
+    view! {
+        <p class="level-filter">
+            <label>
+                "Show sets at level "
+                <select on:change=move |ev| level.set(Cefr::from_key(&event_target_value(&ev)))>
+                    <option value="">"All levels"</option>
+                    {Cefr::ALL
+                        .map(|l| view! { <option value=l.key()>{l.label()}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <span class="muted" role="status">
+                {move || format!(" {} of {total} sets", shown())}
+            </span>
+        </p>
+    }
+}
+
+/// A CEFR level as a small badge, named in full for screen readers.
+#[component]
+pub fn LevelBadge(level: Option<Cefr>) -> impl IntoView {
+    level.map(|l| {
+        view! {
+            <span class="level" title=format!("CEFR level {}", l.label())>
+                <span class="sr-only">"Level "</span>
+                {l.label()}
+            </span>
+        }
+    })
+}
+
 /// The learner's best score on a set, once they have finished it.
 #[component]
 pub fn BestScore(id: String) -> impl IntoView {
@@ -262,6 +325,30 @@ pub fn BestScore(id: String) -> impl IntoView {
                 view! { <span class="badge">{format!("best {}%", (x.best_score * 100.0).round())}</span> }
             })
         })
+    }
+}
+
+/// Speaking tasks, each marked once the learner has checked a talk.
+#[component]
+pub fn SpeakingList(tasks: Vec<&'static SpeakingTask>) -> impl IntoView {
+    let store = store();
+    view! {
+        <ul class="scenarios">
+            {tasks
+                .into_iter()
+                .map(|t| {
+                    let id = t.id.as_str();
+                    let done = Signal::derive(move || store.record.with(|r| r.spoken_done(id)));
+                    view! {
+                        <li data-speaking=id>
+                            <Check done />
+                            <a href=speaking_href(id)>{t.title.clone()}</a>
+                            <LevelBadge level=Some(t.level) />
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
     }
 }
 

@@ -4,20 +4,24 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 
-use crate::routes::{catalog, scenario_href, set_href, term_href, track_href, Fixed};
+use crate::routes::{
+    catalog, scenario_href, set_href, speaking_href, term_href, track_href, Fixed,
+};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::anchor::InPageLink;
 use crate::components::chart::ReviewChart;
+use crate::content::Catalog;
 use crate::pages::path::SetList;
 use crate::progress::dashboard::{dashboard, Tally};
 use crate::progress::plan::latest_track;
 use crate::progress::{merge, preview, BookmarkKey, ImportPreview, Record};
 use crate::web::clock::{local_day, now, today_iso, utc_offset_min};
 use crate::web::files::picked;
-use crate::web::files::save_text;
+use crate::web::files::{save_blob, save_text};
 use crate::web::page::confirm;
+use crate::web::recorder::{self, KeptTake};
 use crate::web::store::read_import;
 
 #[component]
@@ -44,10 +48,12 @@ pub fn ProgressPage() -> impl IntoView {
         </p>
         <nav class="toc" aria-label="On this page">
             <InPageLink to="data-h">"Export or import your data"</InPageLink>
+            <InPageLink to="takes-h">"Your recordings"</InPageLink>
             <InPageLink to="dash-h">"Dashboard"</InPageLink>
             <InPageLink to="paths-h">"Sets by path"</InPageLink>
         </nav>
         <YourData />
+        <Recordings />
         <Dashboard />
         <Bookmarks />
         <h2 id="paths-h">"Sets by path"</h2>
@@ -547,5 +553,195 @@ fn YourData() -> impl IntoView {
                 <a href=Fixed::Settings.href()>"Settings"</a>
             </p>
         </section>
+    }
+}
+
+/// The takes the learner kept from speaking tasks: listed with their size, playable,
+/// downloadable and deletable one by one or all at once. They live in the browser's audio
+/// store, apart from the record.
+#[component]
+fn Recordings() -> impl IntoView {
+    let c = catalog();
+    let takes = RwSignal::new(None::<Result<Vec<KeptTake>, String>>);
+    let playing = RwSignal::new(None::<(u64, String)>);
+    let message = RwSignal::new(String::new());
+    let load =
+        move || leptos::task::spawn_local(async move { takes.set(Some(recorder::kept().await)) });
+    // Only a browser has recordings; a page rendered ahead shows none until the app starts.
+    if !crate::web::page::rendered_ahead() {
+        load();
+    }
+    let release = move || {
+        if let Some((_, url)) = playing.get_untracked() {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        }
+    };
+    on_cleanup(release);
+    let play = move |t: KeptTake| {
+        leptos::task::spawn_local(async move {
+            match recorder::audio(t.id).await {
+                Ok(Some(audio)) => {
+                    release();
+                    let url = web_sys::Url::create_object_url_with_blob(&audio).unwrap_or_default();
+                    playing.set(Some((t.id as u64, url)));
+                }
+                Ok(None) => message.set("That take is no longer stored.".into()),
+                Err(why) => message.set(why),
+            }
+        })
+    };
+    let download = move |t: KeptTake| {
+        leptos::task::spawn_local(async move {
+            match recorder::audio(t.id).await {
+                Ok(Some(audio)) => {
+                    let ext = if t.mime.contains("ogg") {
+                        "ogg"
+                    } else if t.mime.contains("mp4") {
+                        "m4a"
+                    } else {
+                        "webm"
+                    };
+                    save_blob(&format!("shoptalk-{}-{}.{ext}", t.task, t.id), &audio);
+                }
+                Ok(None) => message.set("That take is no longer stored.".into()),
+                Err(why) => message.set(why),
+            }
+        })
+    };
+    let delete = move |t: KeptTake| {
+        leptos::task::spawn_local(async move {
+            match recorder::forget(t.id).await {
+                Ok(()) => message.set("Take deleted.".into()),
+                Err(why) => message.set(why),
+            }
+            load();
+        })
+    };
+    let delete_all = move |_| {
+        if !confirm("Delete every kept recording? Your checks of each talk stay in your progress.")
+        {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match recorder::forget_all().await {
+                Ok(()) => message.set("All recordings deleted.".into()),
+                Err(why) => message.set(why),
+            }
+            release();
+            playing.set(None);
+            load();
+        })
+    };
+    view! {
+        <section aria-labelledby="takes-h">
+            <h2 id="takes-h">"Your recordings"</h2>
+            <p class="muted">
+                "Takes you keep from speaking tasks stay in this browser: audio never leaves this device, and an export of your progress carries your checks of each talk, not the audio."
+            </p>
+            {move || match takes.get() {
+                None => view! { <p>"Looking for recordings…"</p> }.into_any(),
+                Some(Err(why)) => view! { <p>{why}</p> }.into_any(),
+                Some(Ok(list)) if list.is_empty() => {
+                    view! { <p>"No recordings kept yet."</p> }.into_any()
+                }
+                Some(Ok(list)) => {
+                    let bytes: f64 = list.iter().map(|t| t.size).sum();
+                    view! {
+                        <p>{format!("{} takes, {} in all.", list.len(), size(bytes))}</p>
+                        <ul class="takes">
+                            {list
+                                .into_iter()
+                                .map(|t| {
+                                    let (title, href) = take_of(c, &t.task);
+                                    let when = js_sys::Date::new(&t.created_ms.into())
+                                        .to_locale_string(
+                                            "en-GB",
+                                            &wasm_bindgen::JsValue::UNDEFINED,
+                                        )
+                                        .as_string()
+                                        .unwrap_or_default();
+                                    let id = t.id as u64;
+                                    let (t1, t2, t3) = (t.clone(), t.clone(), t.clone());
+                                    view! {
+                                        <li data-take=id>
+                                            <a href=href>{title}</a>
+                                            <span class="muted">
+                                                {format!(" · {when} · {}", size(t.size))}
+                                            </span>
+                                            " "
+                                            <button type="button" on:click=move |_| play(t1.clone())>
+                                                "Play"
+                                            </button>
+                                            <button
+                                                type="button"
+                                                on:click=move |_| download(t2.clone())
+                                            >
+                                                "Download"
+                                            </button>
+                                            <button type="button" on:click=move |_| delete(t3.clone())>
+                                                "Delete"
+                                            </button>
+                                            {move || {
+                                                playing
+                                                    .get()
+                                                    .filter(|(p, _)| *p == id)
+                                                    .map(|(_, url)| {
+                                                        view! {
+                                                            <audio
+                                                                controls
+                                                                autoplay
+                                                                src=url
+                                                                aria-label="Recording"
+                                                            ></audio>
+                                                        }
+                                                    })
+                                            }}
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                        <button type="button" class="danger" on:click=delete_all>
+                            "Delete all recordings"
+                        </button>
+                    }
+                        .into_any()
+                }
+            }}
+            <p role="status" aria-live="polite">
+                {move || message.get()}
+            </p>
+        </section>
+    }
+}
+
+/// What a take is of, and where: a speaking task, a term said ("term:<id>"), a line of a
+/// listening shadowed ("<set>/line-<n>"), a drill item said ("<item>/say"), or a dialogue
+/// reply said first ("<item>/reply").
+fn take_of(c: &Catalog, task: &str) -> (String, String) {
+    if let Some(t) = c.speaking_task(task) {
+        return (t.title.clone(), speaking_href(&t.id));
+    }
+    if let Some(t) = task.strip_prefix("term:").and_then(|id| c.term(id)) {
+        return (format!("Saying “{}”", t.term), term_href(&t.id));
+    }
+    if let Some((set, n)) = task.split_once("/line-").and_then(|(set, n)| Some((c.set(set)?, n))) {
+        return (format!("Shadowing: {}, line {n}", set.title), set_href(&set.id));
+    }
+    if let Some((set, item)) = task.strip_suffix("/say").and_then(|item| c.item(item)) {
+        return (format!("Saying: {}", item.prompt), set_href(&set.id));
+    }
+    match task.strip_suffix("/reply").and_then(|item| c.item(item)) {
+        Some((set, item)) => (format!("Your reply: {}", item.prompt), set_href(&set.id)),
+        None => (task.to_string(), Fixed::Progress.href()),
+    }
+}
+
+/// Bytes as "340 KB" or "1.2 MB".
+fn size(bytes: f64) -> String {
+    if bytes < 1_000_000.0 {
+        format!("{} KB", (bytes / 1000.0).ceil())
+    } else {
+        format!("{:.1} MB", bytes / 1_000_000.0)
     }
 }

@@ -7,21 +7,15 @@ use crate::routes::{catalog, term_href, Fixed};
 use crate::web::page::set_title;
 
 use crate::components::say::SayButton;
-use crate::content::Skill;
 use crate::pages::path::SetList;
 
 #[component]
 pub fn PronunciationPage() -> impl IntoView {
     set_title("Pronunciation");
     let c = catalog();
-    // A drill set is one where most items train pronunciation.
-    let drills: Vec<_> = c
-        .sets
-        .iter()
-        .filter(|s| {
-            2 * s.items.iter().filter(|i| i.skill == Skill::Pronunciation).count() >= s.items.len()
-        })
-        .collect();
+    // A drill set is one where most items train pronunciation (counted without parsing them).
+    let drills: Vec<_> =
+        c.sets.iter().filter(|s| 2 * s.items.pronunciation() >= s.items.len()).collect();
     let tricky: Vec<_> = c.terms.iter().filter(|t| t.spoken.is_some()).collect();
     view! {
         <h1>"Pronunciation"</h1>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::practice::text::count;
 
-use crate::routes::{catalog, set_href, term_href, Fixed};
+use crate::routes::{catalog, language_href, set_href, term_href, Fixed};
 use crate::web::page::set_title;
 use crate::web::store::store;
 
@@ -142,16 +142,31 @@ pub fn ReviewPage() -> impl IntoView {
                 Some(key) => {
                     let total = cards.with_value(Vec::len);
                     let card = card_of(&key);
-                    let body = match subject(c, &key) {
-                        Some(Subject::Item(set, item)) => {
+                    let body = match subject(c, &key, card.reps) {
+                        Some(s @ (Subject::Item(set, item) | Subject::Language(_, set, item))) => {
+                            let from = match s {
+                                Subject::Language(page, ..) => {
+                                    view! {
+                                        "A language point you missed: “"
+                                        <a href=language_href(&page.id)>{page.title.clone()}</a>
+                                        "”"
+                                    }
+                                        .into_any()
+                                }
+                                _ => {
+                                    view! {
+                                        "A missed exercise from “"
+                                        <a href=set_href(&set.id)>{set.title.clone()}</a>
+                                        "”"
+                                    }
+                                        .into_any()
+                                }
+                            };
                             view! {
                                 <h2 id="item-heading" tabindex="-1">
                                     {item.prompt.clone()}
                                 </h2>
-                                <p class="muted">
-                                    "A missed exercise from “"
-                                    <a href=set_href(&set.id)>{set.title.clone()}</a> "”"
-                                </p>
+                                <p class="muted">{from}</p>
                                 // A task on a text or a conversation carries it.
                                 {set.passage.as_ref().map(|p| view! { <Passage set text=p /> })}
                                 {set
@@ -219,7 +234,7 @@ pub fn ReviewPage() -> impl IntoView {
                         None => view! { <p>"This card's content was removed."</p> }.into_any(),
                     };
                     let state = card.clone();
-                    let term = match subject(c, &key) {
+                    let term = match subject(c, &key, card.reps) {
                         Some(Subject::Term(t)) => Some(t),
                         _ => None,
                     };

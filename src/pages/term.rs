@@ -13,6 +13,7 @@ use crate::web::page::set_title;
 use crate::web::store::store;
 
 use crate::components::bookmark::Bookmark;
+use crate::components::recorder::SayYourself;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, Term};
 use crate::practice::schedule::{describe_interval, CardState};
@@ -27,8 +28,7 @@ fn term_view(t: &'static Term) -> impl IntoView {
     let c = catalog();
     set_title(&t.term);
     let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
-    let sets: Vec<_> =
-        c.sets.iter().filter(|s| s.items.iter().any(|i| i.terms.contains(&t.id))).collect();
+    let sets: Vec<_> = c.sets.iter().filter(|s| s.items.practise_term(&t.id)).collect();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=Fixed::Glossary.href()>"Glossary"</a>
@@ -46,6 +46,10 @@ fn term_view(t: &'static Term) -> impl IntoView {
                 written=t.pronunciation.clone()
             />
         </p>
+        <SayYourself
+            task=format!("term:{}", t.id)
+            say=t.spoken.clone().unwrap_or_else(|| t.term.clone())
+        />
         <h2>"Meaning"</h2>
         <p>{t.definition.clone()}</p>
         <h2>"In use"</h2>

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::Check;
-use crate::content::{ExerciseSet, LanguagePage, Scenario, Strand, TopicRef};
+use crate::content::{ExerciseSet, LanguagePage, Scenario, SpeakingTask, Strand, TopicRef};
 use crate::pages::not_found::NotFound;
-use crate::pages::path::{BestScore, ScenarioList, SetList};
+use crate::pages::path::{BestScore, ScenarioList, SetList, SpeakingList};
 use crate::routes::{catalog, language_href, path_href, set_href};
 use crate::web::page::set_title;
 use crate::web::store::store;
@@ -103,6 +103,15 @@ fn TopicView(t: &'static TopicRef) -> impl IntoView {
             "Write or answer",
             "Use the topic in a text or an interview answer, with feedback.",
             view! { <ScenarioList scenarios /> }.into_any(),
+        ));
+    }
+    let speaking: Vec<&SpeakingTask> =
+        c.speaking_of(&t.path).filter(|s| s.topic.as_deref() == Some(t.topic.as_str())).collect();
+    if !speaking.is_empty() {
+        steps.push((
+            "Speak",
+            "Prepare and give a short talk, record it if you like, then compare with a model.",
+            view! { <SpeakingList tasks=speaking /> }.into_any(),
         ));
     }
     if let Some(id) = check {

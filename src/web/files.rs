@@ -5,16 +5,20 @@ use wasm_bindgen::JsCast;
 
 /// Offers `text` as a file named `name`, of the media type `mime`.
 pub fn save_text(name: &str, mime: &str, text: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
     let parts = js_sys::Array::of1(&text.into());
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) {
+        save_blob(name, &blob);
+    }
+}
+
+/// Offers `blob` as a file named `name`.
+pub fn save_blob(name: &str, blob: &web_sys::Blob) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return;
     };
     if let Ok(a) = doc.create_element("a").map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())

@@ -32,6 +32,8 @@ const routes = [
   ['/progress', 'progress'], ['/settings', 'settings'], ['/guide/infrastructure-engineering', 'skill guide'], ['/pronunciation', 'pronunciation'],
   ['/paths/ai-infrastructure-architect/topics/checkpoint-strategy/', 'topic'], ['/sets/reading-prefix-caching-rfc/', 'reading'],
   ['/sets/listening-nccl-hang-bridge-call/', 'listening'], ['/language/', 'language index'], ['/language/hedging-and-certainty/', 'language page'],
+  ['/sets/modal-verbs-practice/', 'language practice set'], ['/sets/reading-kueue-gang-admission-rfc/', 'reading with a C1 version'],
+  ['/speaking/speaking-engineer-serving-incident-bridge/', 'speaking task'],
   ['/no/such/page', 'not found'],
 ];
 

@@ -19,7 +19,8 @@ export const engines = {
     command: (port) => [GECKODRIVER, ['--port', String(port), '--host', '127.0.0.1']],
     capabilities: {
       browserName: 'firefox',
-      'moz:firefoxOptions': { binary: FIREFOX, args: ['-headless'], prefs: { 'media.autoplay.default': 0 } },
+      // A fake microphone (a tone) that needs no permission prompt, for the recording test.
+      'moz:firefoxOptions': { binary: FIREFOX, args: ['-headless'], prefs: { 'media.autoplay.default': 0, 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true } },
     },
   },
   webkit: {
@@ -116,8 +117,8 @@ async function optionLabelled(driver, scope, label) {
   throw new Error(`no option “${label}”`);
 }
 
-async function typeInto(driver, text) {
-  const input = await find(driver, 'form.item input.typed');
+async function typeInto(driver, text, css = 'form.item input.typed') {
+  const input = await find(driver, css);
   // The app moves focus to the new item's heading one frame after it appears; keys sent in
   // that frame land on the heading. A person types later than that: type again if so.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -184,6 +185,9 @@ export async function answer(driver, item) {
         await press(driver, await optionLabelled(driver, 'form.item .dialogue', turn.replies.find((r) => r.best).text));
         if (t < item.turns.length - 1) await press(driver, await find(driver, 'form.item .dialogue button.primary', { text: 'Reply' }));
       }
+      break;
+    case 'write':
+      await typeInto(driver, item.model, 'form.item textarea.write');
       break;
     default:
       throw new Error(`unknown kind ${item.kind}`);

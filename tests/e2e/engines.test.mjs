@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
 import { loadSet } from './learner.mjs';
-import { answer, engines, find, startEngine, submitAndContinue } from './engines.mjs';
+import { answer, By, engines, find, startEngine, submitAndContinue } from './engines.mjs';
 
 const dist = new URL('../../target/e2e/root', import.meta.url).pathname;
 let server;
@@ -39,7 +39,8 @@ for (const name of Object.keys(engines)) {
     try {
       const set = loadSet('fsdp-basics');
       const kinds = new Set(set.items.map((i) => i.kind));
-      assert.equal(kinds.size, 9, 'the set holds every kind');
+      // A sentence of one's own (`write`) belongs to language lessons: the next test has one.
+      assert.equal(kinds.size, 9, 'the set holds every kind but write');
       await driver.get(url(`/sets/${set.id}`));
       await find(driver, 'main h1', { text: set.title });
       for (const item of set.items) {
@@ -61,13 +62,65 @@ for (const name of Object.keys(engines)) {
     }
   });
 
+  test(`${name}: a language page's lesson, from the rule in short to a sentence of one's own`, { skip }, async () => {
+    const { driver, quit } = await startEngine(name);
+    try {
+      const page = JSON.parse(readFileSync(new URL('../../content/language/modal-verbs.json', import.meta.url), 'utf8'));
+      const set = loadSet(page.practice);
+      assert.ok(set.items.some((i) => i.kind === 'write'), 'the lesson ends with a sentence of one\'s own');
+      await driver.get(url(`/language/${page.id}`));
+      await find(driver, 'main h2', { text: 'In short' });
+      await (await find(driver, '.in-short a', { text: 'Practise it' })).click();
+      await find(driver, 'main h1', { text: set.title });
+      for (const item of set.items) {
+        await find(driver, '#item-heading', { text: item.prompt.slice(0, 30) })
+          .catch(async (e) => { throw new Error(`${name}: ${item.id}: ${e.message}; the page shows: ${await shown(driver)}`); });
+        await answer(driver, item);
+        if (item.kind === 'write') {
+          // Its checks are ticked while typing; after checking, the model is there to compare.
+          assert.equal((await driver.findElements(By.css('form.item .write-checks li.todo'))).length, 0, `${item.id}: every check ticked`);
+          await (await find(driver, 'form.item button[type=submit]')).click();
+          const feedback = await (await find(driver, '.verdict')).getText();
+          assert.match(feedback, /Correct/, `${name}: ${item.id}: “${feedback}”`);
+          assert.ok(feedback.includes(`A model to compare: ${item.model}`), feedback);
+          await (await find(driver, 'form.item button[type=submit]', { text: 'Continue' })).click();
+          continue;
+        }
+        const verdict = await submitAndContinue(driver);
+        assert.match(verdict, /Correct/, `${name}: ${item.kind} ${item.id}: “${verdict}”`);
+      }
+      await find(driver, 'h2', { text: 'Set finished' });
+    } finally {
+      await quit();
+    }
+  });
+
   test(`${name}: every route loads as a deep link from a static server, and an import merges`, { skip }, async () => {
     const { driver, quit } = await startEngine(name);
     try {
+      // WebKitGTK 2.50 now and then traps in wasm at start-up on a random page (an
+      // out-of-bounds access or an impossible panic inside a task-queue callback; about one
+      // load in three hundred under CPU load, never in Chromium or Firefox, unchanged with a
+      // larger initial memory; the app then shows its crash notice), or its web process dies
+      // and leaves a blank page. Such a fault is reloaded once and reported; a second in the
+      // run, or a page that fails again, fails the test.
+      const traps = [];
       for (const [path, heading] of routes) {
-        await driver.get(url(path));
-        await find(driver, 'main h1', { text: heading }).catch(async (e) => { throw new Error(`${name}: ${path}: ${e.message}; the page shows: ${await shown(driver)}`); });
+        for (let attempt = 0; ; attempt++) {
+          await driver.get(url(path));
+          const ok = await find(driver, 'main h1', { text: heading }).then(() => true, () => false);
+          const body = await shown(driver);
+          const trap = /RuntimeError: (Out of bounds memory access|Unreachable code should not be executed)/.exec(body)
+            ?? (body.trim() === '<body></body></html>' ? ['a blank page (the web process died)'] : null);
+          if (ok && !body.includes('class="notice load-failed"')) break;
+          if (name === 'webkit' && trap && attempt === 0 && traps.length === 0) {
+            traps.push(`${path}: ${trap[0]}`);
+            continue;
+          }
+          throw new Error(`${name}: ${path}: no main h1 with “${heading}”${traps.length ? ` (after an engine trap: ${traps.join('; ')})` : ''}; the page shows: ${body}`);
+        }
       }
+      if (traps.length) console.log(`# ${name}: engine trap reloaded once: ${traps.join('; ')}`);
       const file = join(mkdtempSync(join(tmpdir(), 'shoptalk-')), 'progress.json');
       writeFileSync(file, JSON.stringify({ version: 1, sets: { 'collectives-and-nccl': { times: 1, best_score: 1, last_score: 1, first_done_ms: 1, last_done_ms: 1 } } }));
       await driver.get(url('/progress'));
@@ -76,6 +129,32 @@ for (const name of Object.keys(engines)) {
       await find(driver, '[aria-label="Import preview"], section', { text: 'Merge into my progress' });
       await (await find(driver, 'button', { text: 'Merge into my progress' })).click();
       assert.ok(await find(driver, 'li.set[data-set="collectives-and-nccl"] .check.done'));
+    } finally {
+      await quit();
+    }
+  });
+
+  // Firefox records from its fake microphone; WebKitGTK's MiniBrowser has no fake capture
+  // device to grant under WebDriver (its recorder is tested against a stand-in in the wasm tests).
+  const noMic = name === 'webkit' ? 'WebKitGTK\'s MiniBrowser has no fake microphone under WebDriver' : false;
+  test(`${name}: a speaking task's take is recorded, kept and listed with the recordings`, { skip: skip || noMic }, async () => {
+    const { driver, quit } = await startEngine(name);
+    try {
+      const task = JSON.parse(readFileSync(new URL('../../content/speaking/ml-infrastructure-engineer.json', import.meta.url), 'utf8'))[0];
+      await driver.get(url(`/speaking/${task.id}`));
+      await find(driver, 'main h1', { text: task.title });
+      await driver.wait(async () => (await driver.executeScript('return !document.getElementById("prerendered")')), 15_000);
+      const status = async () => (await (await find(driver, '.recorder [role=status]')).getText()).trim();
+      await (await find(driver, '.recorder button.primary', { text: 'Start recording' })).click();
+      await driver.wait(async () => (await status()) === 'Recording.', 10_000).catch(async () => { throw new Error(`${name}: not recording: ${await status()}`); });
+      await new Promise((r) => setTimeout(r, 1500));
+      await (await find(driver, '.recorder button.primary', { text: 'Stop recording' })).click();
+      await driver.wait(async () => (await status()).startsWith('Take recorded'), 10_000).catch(async () => { throw new Error(`${name}: no take: ${await status()}`); });
+      await (await find(driver, 'button', { text: 'Keep this take' })).click();
+      await driver.wait(async () => (await status()).startsWith('Kept in this browser'), 10_000);
+      await driver.get(url('/progress'));
+      const row = await find(driver, 'ul.takes li', { text: task.title });
+      assert.match(await row.getText(), /\d+ KB/);
     } finally {
       await quit();
     }

@@ -152,6 +152,10 @@ export async function answer(page, item, { keyboard = false, right = true } = {}
         if (keyboard) { await tabTo(page, send); await page.keyboard.press('Enter'); } else { await send.click(); }
       }
       break;
+    case 'write':
+      // The model passes every check by construction; a wrong answer uses none of the targets.
+      await type(page, form.locator('textarea.write'), right ? item.model : 'I will do it later today.', keyboard);
+      break;
     default:
       throw new Error(`unknown kind ${item.kind}`);
   }

@@ -42,6 +42,8 @@ test('a post-mortem draft updates the checklist, survives a reload, and submits 
   assert.match(await checklist.textContent(), /gonna/);
 
   await page.reload();
+  // The page rendered ahead shows an empty editor until the app has started.
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
   await page.getByRole('heading', { level: 1, name: s.title }).waitFor();
   assert.equal(await page.getByLabel(/Your text/).inputValue(), draft);
 

@@ -119,7 +119,7 @@ test('a topic page leads to its check, and finishing the check marks the topic d
   await page.goto(url(`/paths/${path}/topics/${topic}/`));
   await started(page);
   const steps = await page.locator('.topic-steps > li > h3').allTextContents();
-  assert.deepEqual(steps, ['Read', 'Listen', 'Language focus', 'Practise', 'Write or answer', 'Topic check']);
+  assert.deepEqual(steps, ['Read', 'Listen', 'Language focus', 'Practise', 'Write or answer', 'Speak', 'Topic check']);
   for (const l of linked) await page.getByRole('link', { name: l.title, exact: true }).first().waitFor();
   await page.getByRole('link', { name: 'Take the topic check' }).click();
   await page.getByRole('heading', { name: /^Topic check: / }).waitFor();
@@ -141,5 +141,88 @@ test('a topic page leads to its check, and finishing the check marks the topic d
   await started(page);
   const heading = page.locator('#topics h3', { has: page.getByRole('link', { name: 'Checkpoint Strategy' }) });
   assert.match(await heading.textContent(), /Finished/);
+  assert.deepEqual(errors, []);
+});
+
+test('a language lesson: the rule in short, practice from noticing to writing, and a missed point comes back in review', async () => {
+  const page0 = languagePages.find((l) => l.id === 'modal-verbs');
+  const set = allSets().find((s) => s.id === page0.practice);
+  const { page, errors } = await newPage();
+  await page.goto(url(`/language/${page0.id}/`));
+  await started(page);
+  assert.deepEqual((await page.locator('.in-short li').allTextContents()).map((t) => t.trim()), page0.in_short);
+  await page.getByRole('link', { name: /^Practise it: \d+ items$/ }).click();
+  await page.getByRole('heading', { level: 1, name: set.title }).waitFor();
+  // The set's crumbs lead back to its page, not to a path.
+  await page.locator('.crumbs').getByRole('link', { name: page0.title }).waitFor();
+  // The first item is missed on purpose; every other is answered right.
+  for (const [n, item] of set.items.entries()) {
+    await page.locator('#item-heading', { hasText: item.prompt.slice(0, 30) }).waitFor();
+    const phase = { notice: 'Notice the form', controlled: 'Controlled practice', freer: 'In your own words' }[item.phase];
+    await page.locator('.task.badge', { hasText: phase }).waitFor();
+    if (item.kind === 'write') {
+      await page.locator('textarea.write').fill(item.model);
+      assert.equal(await page.locator('.write-checks li.todo').count(), 0, `${item.id}: the model meets every check`);
+    } else {
+      await answer(page, item, { right: n !== 0 });
+    }
+    const verdict = await submitAndContinue(page);
+    if (n === 0) assert.doesNotMatch(verdict, /^Correct/, item.id);
+  }
+  // The missed item comes back once at the end of the set.
+  await page.locator('#item-heading', { hasText: set.items[0].prompt.slice(0, 30) }).waitFor();
+  await answer(page, set.items[0]);
+  await submitAndContinue(page);
+  await page.getByRole('heading', { name: 'Set finished' }).waitFor();
+  // Tomorrow the point is due, asked with an item of the page's set.
+  const record = JSON.parse(await page.evaluate(() => localStorage.getItem('shoptalk.record')));
+  const key = `language:${page0.id}`;
+  assert.ok(record.cards[key], Object.keys(record.cards).join(', '));
+  record.cards[key].due_ms = 0;
+  await page.evaluate((r) => localStorage.setItem('shoptalk.record', r), JSON.stringify(record));
+  await page.goto(url('/review/'));
+  await started(page);
+  await page.getByText('A language point you missed').waitFor();
+  await page.locator('.muted').getByRole('link', { name: page0.title }).waitFor();
+  const prompt = await currentPrompt(page);
+  assert.ok(set.items.some((i) => i.prompt === prompt && i.phase !== 'freer'), prompt);
+  assert.deepEqual(errors, []);
+});
+
+test('levels: a path page filters its sets by level, a B1 reading has its words to know, a C1 version can be read instead', async () => {
+  const path = 'ml-infrastructure-engineer';
+  const sets = allSets().filter((s) => s.path === path && s.topic);
+  const b1 = sets.filter((s) => s.level === 'b1').length;
+  assert.ok(b1 > 0 && b1 < sets.length);
+  const { page, errors } = await newPage();
+  await page.goto(url(`/paths/${path}/`));
+  await started(page);
+  await page.getByLabel('Show sets at level').selectOption('b1');
+  await page.getByText(`${b1} of ${sets.length} sets`).waitFor();
+  assert.equal(await page.locator('#topics li.set:visible').count(), b1);
+  assert.equal(await page.locator('#topics li.set:visible .level', { hasText: 'B2' }).count(), 0);
+
+  const glossed = allSets().find((s) => s.glosses?.length && s.genre);
+  await page.goto(url(`/sets/${glossed.id}/`));
+  await started(page);
+  await page.getByText(`Words to know (${glossed.glosses.length})`).click();
+  await page.locator('.glosses dt', { hasText: glossed.glosses[0].term }).waitFor();
+
+  // A listening with B1 support starts at the slower speed; a B2 one does not.
+  const supported = allSets().find((s) => s.glosses?.length && s.conversation);
+  await page.goto(url(`/sets/${supported.id}/`));
+  await started(page);
+  assert.ok(await page.getByRole('checkbox', { name: 'Slower' }).isChecked(), supported.id);
+  await page.goto(url('/sets/listening-nccl-hang-bridge-call/'));
+  await started(page);
+  assert.ok(!(await page.getByRole('checkbox', { name: 'Slower' }).isChecked()));
+
+  const versioned = allSets().find((s) => s.versions?.length);
+  await page.goto(url(`/sets/${versioned.id}/`));
+  await started(page);
+  const firstWords = (text) => text.split('\n\n')[0].split(' ').slice(0, 6).join(' ');
+  await page.locator('article.reading', { hasText: firstWords(versioned.passage) }).waitFor();
+  await page.getByLabel('C1').check();
+  await page.locator('article.reading', { hasText: firstWords(versioned.versions[0].passage) }).waitFor();
   assert.deepEqual(errors, []);
 });

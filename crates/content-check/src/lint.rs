@@ -497,8 +497,14 @@ fn spelling(c: &Catalog, out: &mut Vec<Problem>) {
             }
         }
     };
+    let of_page = |id: &str| match c.language_page(id).and_then(|l| l.spelling.as_deref()) {
+        Some("uk") => Some(Spelling::Uk),
+        Some("us") => Some(Spelling::Us),
+        _ => None,
+    };
     for s in &c.sets {
-        let Some(want) = of_path(&s.path) else {
+        // A language page's own set spells as its page does.
+        let Some(want) = s.language.as_deref().map_or_else(|| of_path(&s.path), of_page) else {
             continue;
         };
         let file = c.source("set", &s.id);
@@ -507,6 +513,12 @@ fn spelling(c: &Catalog, out: &mut Vec<Problem>) {
         }
         if let Some(p) = &s.passage {
             check(file, &s.id, want, "passage", p, "");
+        }
+        for v in &s.versions {
+            check(file, &s.id, want, "versions.passage", &v.passage, "");
+        }
+        for g in &s.glosses {
+            check(file, &s.id, want, "glosses.meaning", &g.meaning, &g.term);
         }
         for item in &s.items {
             for (field, text) in item_texts(item) {
@@ -529,6 +541,22 @@ fn spelling(c: &Catalog, out: &mut Vec<Problem>) {
         texts.extend(p.faq.iter().flat_map(|f| [("faq", f.question.as_str()), ("faq", &f.answer)]));
         for (field, text) in texts {
             check(file, &p.id, want, field, text, "");
+        }
+    }
+    for l in &c.language {
+        let Some(want) = of_page(&l.id) else { continue };
+        let file = c.source("language", &l.id);
+        let mut texts: Vec<(&str, &str)> = vec![("title", &l.title), ("summary", &l.summary)];
+        texts.extend(l.in_short.iter().map(|x| ("in_short", x.as_str())));
+        texts.extend(l.rule.iter().map(|x| ("rule", x.as_str())));
+        texts.extend(
+            l.examples.iter().flat_map(|e| [("examples", e.text.as_str()), ("examples", &e.note)]),
+        );
+        texts.extend(l.mistakes.iter().flat_map(|m| {
+            [("mistakes", m.wrong.as_str()), ("mistakes", &m.right), ("mistakes", &m.why)]
+        }));
+        for (field, text) in texts {
+            check(file, &l.id, want, field, text, "");
         }
     }
     for s in &c.scenarios {
@@ -599,6 +627,7 @@ fn item_texts(item: &Item) -> Vec<(&'static str, &str)> {
                 }
             }
         }
+        Body::Write { model, .. } => v.push(("model", model)),
     }
     v
 }

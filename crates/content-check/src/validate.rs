@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use shoptalk_content::passage::table_problem;
 use shoptalk_content::*;
+use shoptalk_practice::grade::write_checks;
 
 /// Collects problems for one id of one file.
 struct At<'a> {
@@ -154,6 +155,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             at.text("passage", p);
         }
         strand_rules(&mut at, s);
+        level_rules(&mut at, c, s);
         if !tracks.contains(s.path.as_str()) {
             at.fail(format!("path {:?} does not exist", s.path));
         }
@@ -169,6 +171,11 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         for item in &s.items {
             validate_item(c, file, &s.id, item, &mut out);
         }
+    }
+
+    for t in &c.speaking {
+        let mut at = At { file: c.source("speaking", &t.id), id: &t.id, out: &mut out };
+        speaking_rules(&mut at, c, &tracks, t);
     }
 
     for s in &c.scenarios {
@@ -270,6 +277,9 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         for e in &l.examples {
             at.text("examples.text", &e.text);
             at.text("examples.note", &e.note);
+            if let Some(say) = &e.say {
+                at.text("examples.say", say);
+            }
         }
         at.check(
             l.mistakes.len() >= MIN_MISTAKES,
@@ -283,18 +293,41 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
                 m.wrong != m.right,
                 format!("mistake {:?} is the same as its correction", m.wrong),
             );
+            l1_rules(&mut at, m);
         }
-        at.check(!l.sets.is_empty(), "links no set that practises it");
+        at.check(l.level.is_some(), "has no level: add \"level\": \"b1\", \"b2\" or \"c1\"");
+        at.check(
+            matches!(l.spelling.as_deref(), Some("uk" | "us")),
+            "spelling must be \"uk\" or \"us\": the page is shared by paths that spell apart",
+        );
+        at.check(
+            (IN_SHORT_LINES[0]..=IN_SHORT_LINES[1]).contains(&l.in_short.len()),
+            format!(
+                "in_short has {} lines; a B1 reader gets {}-{}",
+                l.in_short.len(),
+                IN_SHORT_LINES[0],
+                IN_SHORT_LINES[1]
+            ),
+        );
+        for line in &l.in_short {
+            at.text("in_short", line);
+            at.check(
+                words(line) <= IN_SHORT_WORDS,
+                format!("in_short line {line:?} is over {IN_SHORT_WORDS} words: split it"),
+            );
+        }
+        match l.practice.as_deref().map(|id| (id, c.set(id))) {
+            None => at.fail("has no practice set: add \"practice\": \"<page>-practice\""),
+            Some((id, None)) => at.fail(format!("practice set {id:?} does not exist")),
+            Some((id, Some(set))) => practice_rules(&mut at, id, set),
+        }
         for s in &l.sets {
             at.check(
                 c.set(s).is_some() && !s.starts_with(CHECK_PREFIX),
                 format!("set {s:?} does not exist"),
             );
+            at.check(l.practice.as_ref() != Some(s), "sets lists the page's own practice set");
         }
-        at.check(
-            l.items.len() >= MIN_LINKED_ITEMS,
-            format!("needs at least {MIN_LINKED_ITEMS} items whose explanation it expands"),
-        );
         for i in &l.items {
             at.check(c.item(i).is_some(), format!("item {i:?} does not exist"));
         }
@@ -309,7 +342,182 @@ pub const READING_WORDS: [usize; 2] = [500, 800];
 pub const LISTENING_WORDS: [usize; 2] = [300, 600];
 const MIN_EXAMPLES: usize = 4;
 const MIN_MISTAKES: usize = 3;
-const MIN_LINKED_ITEMS: usize = 2;
+/// A language page's practice set: enough to move from noticing the form to using it.
+pub const PRACTICE_ITEMS: [usize; 2] = [10, 15];
+const IN_SHORT_LINES: [usize; 2] = [3, 5];
+const IN_SHORT_WORDS: usize = 25;
+const GLOSS_WORDS: usize = 15;
+
+/// Speaking time, in seconds: one to three minutes.
+pub const SPEAK_SECONDS: [u32; 2] = [60, 180];
+const PREPARE_SECONDS: [u32; 2] = [30, 300];
+const PHRASES: [usize; 2] = [6, 10];
+const STRUCTURE: [usize; 2] = [3, 6];
+const CHECKLIST: [usize; 2] = [4, 8];
+/// How fast a model talk is said (speech synthesis at rate 1 is a little faster).
+pub const MODEL_WPM: usize = 140;
+
+/// A speaking task: a brief, a structure, phrases the model uses, times in range, a model that
+/// fits its speaking time, a checklist.
+fn speaking_rules(at: &mut At, c: &Catalog, tracks: &BTreeSet<&str>, t: &SpeakingTask) {
+    at.check(valid_id(&t.id), "id must be lowercase letters, digits and hyphens");
+    for (f, v) in [
+        ("title", &t.title),
+        ("situation", &t.situation),
+        ("listener", &t.listener),
+        ("goal", &t.goal),
+        ("model", &t.model),
+    ] {
+        at.text(f, v);
+    }
+    at.check(tracks.contains(t.path.as_str()), format!("path {:?} does not exist", t.path));
+    if let Some(topic) = &t.topic {
+        at.check(
+            c.path(&t.path).is_some_and(|p| p.topics.iter().any(|x| &x.id == topic)),
+            format!("topic {topic:?} is not a topic of {}", t.path),
+        );
+    }
+    let range = |at: &mut At, field: &str, n: usize, [lo, hi]: [usize; 2]| {
+        at.check((lo..=hi).contains(&n), format!("{field} has {n}; a speaking task has {lo}-{hi}"));
+    };
+    range(at, "structure", t.structure.len(), STRUCTURE);
+    range(at, "phrases", t.phrases.len(), PHRASES);
+    range(at, "checklist", t.checklist.len(), CHECKLIST);
+    at.texts("structure", &t.structure);
+    at.texts("phrases", &t.phrases);
+    at.texts("checklist", &t.checklist);
+    for (field, n, [lo, hi]) in [
+        ("speak_seconds", t.speak_seconds, SPEAK_SECONDS),
+        ("prepare_seconds", t.prepare_seconds, PREPARE_SECONDS),
+    ] {
+        at.check((lo..=hi).contains(&n), format!("{field} is {n}; it must be {lo}-{hi}"));
+    }
+    let model = t.model.to_lowercase();
+    for p in &t.phrases {
+        at.check(
+            model.contains(&p.to_lowercase()),
+            format!("phrase {p:?} is not in the model: the learner compares with it"),
+        );
+    }
+    let seconds = words(&t.model) * 60 / MODEL_WPM;
+    at.check(
+        seconds <= t.speak_seconds as usize && seconds * 2 >= t.speak_seconds as usize,
+        format!(
+            "the model takes about {seconds} s at {MODEL_WPM} words a minute; it must fit the {} s \
+             speaking time and fill at least half of it",
+            t.speak_seconds
+        ),
+    );
+}
+
+/// A language page's own set: 10-15 items, each with its phase, notice before controlled
+/// before freer, each phase present.
+fn practice_rules(at: &mut At, id: &str, set: &ExerciseSet) {
+    let n = set.items.len();
+    at.check(
+        (PRACTICE_ITEMS[0]..=PRACTICE_ITEMS[1]).contains(&n),
+        format!(
+            "practice set {id} has {n} items; a page's set has {}-{}",
+            PRACTICE_ITEMS[0], PRACTICE_ITEMS[1]
+        ),
+    );
+    let phases: Vec<Option<Phase>> = set.items.iter().map(|i| i.phase).collect();
+    let unphased: Vec<&str> =
+        set.items.iter().filter(|i| i.phase.is_none()).map(|i| i.id.as_str()).collect();
+    at.check(
+        unphased.is_empty(),
+        format!("practice set {id}: every item names its phase; {} do not", unphased.join(", ")),
+    );
+    for p in [Phase::Notice, Phase::Controlled, Phase::Freer] {
+        at.check(
+            phases.contains(&Some(p)),
+            format!("practice set {id} needs at least one {p:?} item").to_lowercase(),
+        );
+    }
+    at.check(
+        phases.windows(2).all(|w| w[0] <= w[1]),
+        format!("practice set {id}: items go notice, then controlled, then freer"),
+    );
+}
+
+/// An error note names a first language only from [`L1S`], and names in `l1` exactly the
+/// languages its explanation mentions.
+fn l1_rules(at: &mut At, m: &Mistake) {
+    for l in &m.l1 {
+        at.check(
+            L1S.contains(&l.as_str()),
+            format!("mistake {:?}: l1 {l:?} is not one of {}", m.wrong, L1S.join(", ")),
+        );
+    }
+    let mentioned: BTreeSet<&str> = L1S
+        .into_iter()
+        .filter(|l| m.why.split(|ch: char| !ch.is_alphanumeric()).any(|w| w == *l))
+        .collect();
+    let listed: BTreeSet<&str> = m.l1.iter().map(String::as_str).collect();
+    at.check(
+        mentioned == listed,
+        format!(
+            "mistake {:?}: its why names {mentioned:?} but its l1 lists {listed:?}: they must agree",
+            m.wrong
+        ),
+    );
+}
+
+/// Every set has a level; glosses explain words of the text; versions are readings' passages
+/// at another level; phases belong to language practice sets.
+fn level_rules(at: &mut At, c: &Catalog, s: &ExerciseSet) {
+    at.check(s.level.is_some(), "has no level: add \"level\": \"b1\", \"b2\" or \"c1\"");
+    let text = match (&s.passage, &s.conversation) {
+        (Some(p), _) => p.to_lowercase(),
+        (None, Some(conv)) => {
+            conv.lines.iter().map(|l| l.text.to_lowercase()).collect::<Vec<_>>().join("\n")
+        }
+        (None, None) => String::new(),
+    };
+    if !s.glosses.is_empty() {
+        at.check(s.strand() != Strand::Practice, "glosses belong to a reading or a listening");
+    }
+    for g in &s.glosses {
+        at.text("glosses.term", &g.term);
+        at.text("glosses.meaning", &g.meaning);
+        at.check(
+            text.contains(&g.term.to_lowercase()),
+            format!("gloss {:?} is not in the text as written", g.term),
+        );
+        at.check(
+            words(&g.meaning) <= GLOSS_WORDS,
+            format!("gloss {:?}: a meaning has at most {GLOSS_WORDS} words", g.term),
+        );
+    }
+    for v in &s.versions {
+        at.check(s.strand() == Strand::Reading, "versions belong to a reading");
+        at.check(
+            Some(v.level) != s.level,
+            format!("version {} is at the set's own level", v.level.label()),
+        );
+        let n = words(&v.passage);
+        at.check(
+            (READING_WORDS[0]..=READING_WORDS[1] + READING_WORDS[1] / 5).contains(&n),
+            format!("the {} version has {n} words", v.level.label()),
+        );
+        for b in v.passage.split("\n\n").filter(|b| b.trim_start().starts_with('|')) {
+            if let Some(problem) = table_problem(b) {
+                at.fail(format!("{} version: {problem}", v.level.label()));
+            }
+        }
+    }
+    if !c.language.iter().any(|l| l.practice.as_ref() == Some(&s.id)) {
+        let phased: Vec<&str> =
+            s.items.iter().filter(|i| i.phase.is_some()).map(|i| i.id.as_str()).collect();
+        at.check(
+            phased.is_empty(),
+            format!(
+                "phases belong to a language page's practice set; {} name one",
+                phased.join(", ")
+            ),
+        );
+    }
+}
 
 /// A reading has a genre, a passage of reading length and every task kind it is read for; a
 /// listening has speakers that sound apart, lines by known speakers and its own task kinds.
@@ -525,6 +733,22 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
                     at.text("replies.reaction", &r.reaction);
                     at.text("replies.why", &r.why);
                 }
+            }
+        }
+        Body::Write { targets, words, model } => {
+            at.check(!targets.is_empty(), "has no targets: name the forms the sentence must use");
+            at.check(
+                targets.iter().all(|t| t.split('|').all(|a| !a.trim().is_empty())),
+                "a target or one of its `|` alternatives is empty",
+            );
+            at.check(
+                words[0] >= 1 && words[0] <= words[1],
+                format!("words {words:?} must be [min, max] with 1 <= min <= max"),
+            );
+            at.text("model", model);
+            // The model is what the learner compares with: it must pass its own checks.
+            for (check, ok) in write_checks(targets, *words, model) {
+                at.check(ok, format!("the model answer fails its own check: {check}"));
             }
         }
     }

@@ -14,6 +14,7 @@ pub struct Catalog {
     pub terms: Vec<Term>,
     pub sets: Vec<ExerciseSet>,
     pub scenarios: Vec<Scenario>,
+    pub speaking: Vec<SpeakingTask>,
     pub guides: Vec<Guide>,
     pub language: Vec<LanguagePage>,
     /// Which file each id came from, for messages: key is "kind:id".
@@ -82,15 +83,15 @@ impl Catalog {
     /// items, which `items` holds by set id, to be parsed when first used.
     pub fn from_checked_files(
         files: &[(&str, &str)],
-        items: &'static [(&'static str, usize, &'static str)],
+        items: &'static [(&'static str, usize, usize, &'static str, &'static str)],
     ) -> Result<Catalog, LoadError> {
         let (mut c, problems) = Catalog::parse(files);
         if !problems.is_empty() {
             return Err(LoadError { problems });
         }
-        for &(id, count, text) in items {
+        for &(id, count, pronunciation, terms, text) in items {
             if let Some(&i) = c.set_index.get(id) {
-                c.sets[i].items = Items::checked(text, count);
+                c.sets[i].items = Items::checked(text, Summary { count, pronunciation, terms });
             }
         }
         Ok(c)
@@ -99,6 +100,7 @@ impl Catalog {
     /// Parses content files given as (path, text), with problems of file shape and duplicate
     /// ids; the rest of the checks are `shoptalk-content-check`'s. Paths decide the type:
     /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
+    /// `content/speaking/*`,
     /// `content/guide/*`, `content/categories.json`.
     pub fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
         let mut c = Catalog::default();
@@ -134,6 +136,14 @@ impl Catalog {
                         c.scenarios.push(s);
                     }
                 }
+                "speaking" => {
+                    for t in
+                        parse::<Vec<SpeakingTask>>(file, text, &mut problems).unwrap_or_default()
+                    {
+                        c.note(&mut problems, "speaking", &t.id, file);
+                        c.speaking.push(t);
+                    }
+                }
                 "guide" => {
                     if let Some(g) = parse::<Guide>(file, text, &mut problems) {
                         c.note(&mut problems, "guide", &g.id, file);
@@ -162,6 +172,11 @@ impl Catalog {
         }
         c.term_index = index(&c.terms, |t| &t.id);
         c.set_index = index(&c.sets, |s| &s.id);
+        for l in &c.language {
+            if let Some(i) = l.practice.as_ref().and_then(|id| c.set_index.get(id.as_str())) {
+                c.sets[*i].language = Some(l.id.clone());
+            }
+        }
         c.scenario_index = index(&c.scenarios, |s| &s.id);
         c.checks = c
             .paths
@@ -262,6 +277,11 @@ impl Catalog {
             passage: None,
             genre: None,
             conversation: None,
+            // The check mixes its sets' items, so it is as hard as the hardest of them.
+            level: sets.iter().filter_map(|s| s.level).max(),
+            glosses: Vec::new(),
+            versions: Vec::new(),
+            language: None,
             items: Items::from(items),
         }
     }
@@ -316,6 +336,11 @@ impl Catalog {
         self.language.iter().filter(move |l| l.items.iter().any(|i| i == item))
     }
 
+    /// The language page whose own practice set this is.
+    pub fn language_of_practice(&self, set: &str) -> Option<&LanguagePage> {
+        self.language.iter().find(|l| l.practice.as_deref() == Some(set))
+    }
+
     /// The language pages that practise with a set.
     pub fn language_of_set<'a>(
         &'a self,
@@ -339,6 +364,15 @@ impl Catalog {
     /// Sets of a path (or guide), in file order.
     pub fn sets_of<'a>(&'a self, path: &'a str) -> impl Iterator<Item = &'a ExerciseSet> + 'a {
         self.sets.iter().filter(move |s| s.path == path)
+    }
+
+    pub fn speaking_task(&self, id: &str) -> Option<&SpeakingTask> {
+        self.speaking.iter().find(|t| t.id == id)
+    }
+
+    /// A path's speaking tasks, in file order.
+    pub fn speaking_of<'a>(&'a self, path: &'a str) -> impl Iterator<Item = &'a SpeakingTask> {
+        self.speaking.iter().filter(move |t| t.path == path)
     }
 
     pub fn scenarios_of<'a>(

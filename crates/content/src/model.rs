@@ -130,8 +130,71 @@ pub struct ExerciseSet {
     /// listening piece, with a task named on every item.
     #[serde(default)]
     pub conversation: Option<Conversation>,
+    /// The CEFR level of the English the set asks the learner to handle.
+    #[serde(default)]
+    pub level: Option<Cefr>,
+    /// B1 support for a reading or listening: the words of the text a B1 reader would stumble
+    /// on, in plain English.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub glosses: Vec<Gloss>,
+    /// The passage at another level (a reading's C1 "authentic density" version); every item
+    /// holds for every version.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<Version>,
+    /// The language page whose own practice set this is (from the page's `practice`).
+    #[serde(skip)]
+    pub language: Option<String>,
     #[serde(default)]
     pub items: Items,
+}
+
+/// A level of the Common European Framework: the course serves B1 to C1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cefr {
+    B1,
+    B2,
+    C1,
+}
+
+impl Cefr {
+    pub const ALL: [Cefr; 3] = [Cefr::B1, Cefr::B2, Cefr::C1];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Cefr::B1 => "b1",
+            Cefr::B2 => "b2",
+            Cefr::C1 => "c1",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Cefr::B1 => "B1",
+            Cefr::B2 => "B2",
+            Cefr::C1 => "C1",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Cefr> {
+        Cefr::ALL.into_iter().find(|l| l.key() == key)
+    }
+}
+
+/// A word or phrase of a text, explained in plain English.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gloss {
+    pub term: String,
+    pub meaning: String,
+}
+
+/// A reading's passage written at another level.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Version {
+    pub level: Cefr,
+    pub passage: String,
 }
 
 /// The kind of study a set is; pages and the minutes formula treat them apart.
@@ -260,6 +323,17 @@ pub struct LanguagePage {
     pub title: String,
     /// One sentence for the index and link previews.
     pub summary: String,
+    #[serde(default)]
+    pub level: Option<Cefr>,
+    /// "uk" or "us": the spelling the page writes in (pages are shared by every path).
+    #[serde(default)]
+    pub spelling: Option<String>,
+    /// The rule in three to five lines a B1 reader takes in at once.
+    #[serde(default)]
+    pub in_short: Vec<String>,
+    /// The page's own practice set: notice, then controlled, then freer items.
+    #[serde(default)]
+    pub practice: Option<String>,
     /// The rule, in paragraphs.
     pub rule: Vec<String>,
     pub examples: Vec<Example>,
@@ -276,6 +350,10 @@ pub struct Example {
     pub text: String,
     /// Why it is written so.
     pub note: String,
+    /// What speech synthesis says for a spoken example (numbers, tags, stress), as it should
+    /// sound: the page gives it a "Say it" button.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub say: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -284,30 +362,83 @@ pub struct Mistake {
     pub wrong: String,
     pub right: String,
     pub why: String,
+    /// First languages whose speakers typically make this mistake (one of `L1S`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub l1: Vec<String>,
 }
+
+/// The first languages an error note may name.
+pub const L1S: [&str; 18] = [
+    "Arabic",
+    "Bengali",
+    "Chinese",
+    "French",
+    "German",
+    "Hindi",
+    "Italian",
+    "Japanese",
+    "Korean",
+    "Marathi",
+    "Polish",
+    "Portuguese",
+    "Russian",
+    "Spanish",
+    "Tamil",
+    "Telugu",
+    "Turkish",
+    "Vietnamese",
+];
 
 /// A set's items. Read with the set from a file; in the app, kept as text and parsed when
 /// first used, so start-up parses only what the first page shows (items are two thirds of
-/// the content).
+/// the content). What pages ask of every set (how many items, how many train pronunciation,
+/// which terms they practise) is known without parsing.
 #[derive(Debug, Clone, Default)]
 pub struct Items {
     parsed: OnceLock<Vec<Item>>,
-    /// The JSON text and the number of items it holds.
-    text: Option<(&'static str, usize)>,
+    /// The JSON text, and what `build.rs` counted in it.
+    text: Option<(&'static str, Summary)>,
+}
+
+/// What `build.rs` knows of a set's items without the app parsing them.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Summary {
+    pub count: usize,
+    /// Items of the pronunciation skill.
+    pub pronunciation: usize,
+    /// The term ids the items practise, space-separated.
+    pub terms: &'static str,
 }
 
 impl Items {
-    /// `count` items in JSON text that `build.rs` has already validated.
-    pub fn checked(text: &'static str, count: usize) -> Items {
-        Items { parsed: OnceLock::new(), text: Some((text, count)) }
+    /// Items in JSON text that `build.rs` has already validated and summed up.
+    pub fn checked(text: &'static str, summary: Summary) -> Items {
+        Items { parsed: OnceLock::new(), text: Some((text, summary)) }
+    }
+
+    fn summary(&self) -> Option<Summary> {
+        self.text.filter(|_| self.parsed.get().is_none()).map(|(_, s)| s)
     }
 
     /// Counting does not parse (a role path's page lists its sets' sizes).
     pub fn len(&self) -> usize {
-        match (self.parsed.get(), self.text) {
-            (None, Some((_, count))) => count,
-            _ => (**self).len(),
-        }
+        self.summary().map_or_else(|| (**self).len(), |s| s.count)
+    }
+
+    /// How many items train pronunciation (the drills page picks sets so).
+    pub fn pronunciation(&self) -> usize {
+        self.summary().map_or_else(
+            || self.iter().filter(|i| i.skill == Skill::Pronunciation).count(),
+            |s| s.pronunciation,
+        )
+    }
+
+    /// Whether an item practises the term (a term's page lists the sets that do).
+    pub fn practise_term(&self, term: &str) -> bool {
+        self.summary().map_or_else(
+            || self.iter().any(|i| i.terms.iter().any(|t| t == term)),
+            |s| s.terms.split(' ').any(|t| t == term),
+        )
     }
 
     pub fn is_empty(&self) -> bool {
@@ -321,7 +452,7 @@ impl std::ops::Deref for Items {
     fn deref(&self) -> &Vec<Item> {
         self.parsed.get_or_init(|| {
             self.text
-                .map(|(t, _)| serde_json::from_str(t).expect("items validated at build time"))
+                .map(|(t, ..)| serde_json::from_str(t).expect("items validated at build time"))
                 .unwrap_or_default()
         })
     }
@@ -367,10 +498,11 @@ pub enum Skill {
     Reading,
     Listening,
     Interview,
+    Grammar,
 }
 
 impl Skill {
-    pub const ALL: [Skill; 10] = [
+    pub const ALL: [Skill; 11] = [
         Skill::Vocabulary,
         Skill::Collocation,
         Skill::Tense,
@@ -381,6 +513,7 @@ impl Skill {
         Skill::Reading,
         Skill::Listening,
         Skill::Interview,
+        Skill::Grammar,
     ];
 
     pub fn key(self) -> &'static str {
@@ -395,6 +528,7 @@ impl Skill {
             Skill::Reading => "reading",
             Skill::Listening => "listening",
             Skill::Interview => "interview",
+            Skill::Grammar => "grammar",
         }
     }
 
@@ -410,6 +544,7 @@ impl Skill {
             Skill::Reading => "Reading",
             Skill::Listening => "Listening",
             Skill::Interview => "Interview",
+            Skill::Grammar => "Grammar",
         }
     }
 }
@@ -430,8 +565,30 @@ pub struct Item {
     /// What a reading or listening task asks; absent on practice items.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task: Option<Task>,
+    /// Where a language page's practice item stands in the lesson; absent elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<Phase>,
     #[serde(flatten)]
     pub body: Body,
+}
+
+/// The order a teacher uses: find the form, use it under control, then use it freely.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Notice,
+    Controlled,
+    Freer,
+}
+
+impl Phase {
+    pub fn label(self) -> &'static str {
+        match self {
+            Phase::Notice => "Notice the form",
+            Phase::Controlled => "Controlled practice",
+            Phase::Freer => "In your own words",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -473,6 +630,9 @@ pub enum Body {
     },
     /// A simulated meeting: each turn the other side speaks, the learner replies.
     Dialogue { setting: String, turns: Vec<Turn> },
+    /// The learner writes a sentence or two of their own; it must use every target (a target
+    /// lists alternatives with `|`) within `words`, and is then compared with `model`.
+    Write { targets: Vec<String>, words: [u32; 2], model: String },
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -523,6 +683,8 @@ struct ItemFile {
     terms: Vec<String>,
     #[serde(default)]
     task: Option<Task>,
+    #[serde(default)]
+    phase: Option<Phase>,
     kind: String,
     options: Option<Vec<OptOrText>>,
     answer: Option<String>,
@@ -539,6 +701,9 @@ struct ItemFile {
     say: Option<String>,
     setting: Option<String>,
     turns: Option<Vec<Turn>>,
+    targets: Option<Vec<String>>,
+    words: Option<[u32; 2]>,
+    model: Option<String>,
 }
 
 /// Choice options carry a why; listening options are plain text.
@@ -612,6 +777,9 @@ impl TryFrom<ItemFile> for Item {
                 options: texts(take!(options or default))?,
             },
             "dialogue" => Body::Dialogue { setting: take!(setting), turns: take!(turns) },
+            "write" => {
+                Body::Write { targets: take!(targets), words: take!(words), model: take!(model) }
+            }
             other => {
                 return Err(format!(
                     "item {id}: unknown kind `{other}`; expected one of {}",
@@ -635,6 +803,9 @@ impl TryFrom<ItemFile> for Item {
             ("say", f.say.is_some()),
             ("setting", f.setting.is_some()),
             ("turns", f.turns.is_some()),
+            ("targets", f.targets.is_some()),
+            ("words", f.words.is_some()),
+            ("model", f.model.is_some()),
         ];
         if let Some((field, _)) = present.iter().find(|(_, set)| *set) {
             return Err(format!("item {id}: kind `{kind}` has no field `{field}`"));
@@ -646,6 +817,7 @@ impl TryFrom<ItemFile> for Item {
             explanation: f.explanation,
             terms: f.terms,
             task: f.task,
+            phase: f.phase,
             body,
         })
     }
@@ -663,11 +835,12 @@ impl Body {
             Body::WordStress { .. } => "word_stress",
             Body::Listening { .. } => "listening",
             Body::Dialogue { .. } => "dialogue",
+            Body::Write { .. } => "write",
         }
     }
 }
 
-pub const KINDS: [&str; 9] = [
+pub const KINDS: [&str; 10] = [
     "choice",
     "multi_choice",
     "gap_fill",
@@ -677,6 +850,7 @@ pub const KINDS: [&str; 9] = [
     "word_stress",
     "listening",
     "dialogue",
+    "write",
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -714,6 +888,39 @@ pub struct Scenario {
     /// Phrases of the model answer worth reusing (marked on the page).
     #[serde(default)]
     pub key_phrases: Vec<String>,
+}
+
+/// A speaking task (`content/speaking/<path>.json` hold arrays): the learner prepares, speaks
+/// for a set time (recording themselves if they like), then compares with a model and checks
+/// their own take against a list.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeakingTask {
+    pub id: String,
+    /// A role path id or the skill guide id.
+    pub path: String,
+    /// A topic id of the path, when the task belongs to one (its topic page lists it).
+    #[serde(default)]
+    pub topic: Option<String>,
+    pub title: String,
+    pub level: Cefr,
+    /// Where the learner is and what has happened.
+    pub situation: String,
+    /// Who listens: "the research team lead and four researchers".
+    pub listener: String,
+    /// What the talk must achieve.
+    pub goal: String,
+    /// The talk's parts, in order.
+    pub structure: Vec<String>,
+    /// Phrases to use, each of them in the model.
+    pub phrases: Vec<String>,
+    /// Preparation time and speaking time, in seconds.
+    pub prepare_seconds: u32,
+    pub speak_seconds: u32,
+    /// A good talk, as its transcript; speech synthesis says it.
+    pub model: String,
+    /// What the learner checks in their own take.
+    pub checklist: Vec<String>,
 }
 
 /// The skill guide (`content/guide/<id>.json`).

@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::text::{diff, edit_distance, normalize, Seg};
+use super::text::{diff, edit_distance, normalize, word_count, Seg};
+use super::writing::uses_term;
 use shoptalk_content::{Body, Item};
 
 /// What the learner did. Indices refer to the item's authored order, not the shuffled display.
@@ -13,7 +14,7 @@ pub enum Answer {
     Pick(usize),
     /// multi_choice: the chosen indices.
     Picks(Vec<usize>),
-    /// gap_fill, listening: the typed text.
+    /// gap_fill, listening, write: the typed text.
     Text(String),
     /// error_correction: the words chosen as wrong (first and last index of a phrase), and
     /// the typed fix.
@@ -237,8 +238,30 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
                 .collect();
             Outcome::from_parts(parts)
         }
+        (Body::Write { targets, words, .. }, Answer::Text(t)) => {
+            Outcome::from_parts(write_checks(targets, *words, t).into_iter().map(|c| c.1).collect())
+        }
         _ => Outcome::from_parts(vec![false]),
     }
+}
+
+/// What a written sentence is checked for, in display order: each target (any of its `|`
+/// alternatives, in any form), then the length. Each row says what it asked for.
+pub fn write_checks(targets: &[String], words: [u32; 2], text: &str) -> Vec<(String, bool)> {
+    let mut rows: Vec<(String, bool)> = targets
+        .iter()
+        .map(|t| {
+            let alternatives: Vec<&str> = t.split('|').map(str::trim).collect();
+            let used = alternatives.iter().any(|a| uses_term(text, a));
+            (format!("Uses “{}”", alternatives.join("” or “")), used)
+        })
+        .collect();
+    let n = word_count(text) as u32;
+    rows.push((
+        format!("{} to {} words (now {n})", words[0], words[1]),
+        (words[0]..=words[1]).contains(&n),
+    ));
+    rows
 }
 
 /// The right answer in words, for feedback and the summary of missed items.
@@ -263,5 +286,6 @@ pub fn correct_answer(item: &Item) -> String {
             .filter_map(|t| t.replies.iter().find(|r| r.best).map(|r| format!("“{}”", r.text)))
             .collect::<Vec<_>>()
             .join(" then "),
+        Body::Write { model, .. } => model.clone(),
     }
 }

@@ -15,6 +15,9 @@ pub enum CardKey {
     Term(String),
     /// An exercise the learner missed, by item id.
     Item(String),
+    /// A language point the learner missed in its page's practice set, by page id: each
+    /// review asks a different item of that set.
+    Language(String),
 }
 
 /// What a bookmark marks.
@@ -28,7 +31,7 @@ pub enum BookmarkKey {
 impl CardKey {
     pub fn id(&self) -> &str {
         match self {
-            CardKey::Term(id) | CardKey::Item(id) => id,
+            CardKey::Term(id) | CardKey::Item(id) | CardKey::Language(id) => id,
         }
     }
 }
@@ -46,6 +49,7 @@ impl fmt::Display for CardKey {
         match self {
             CardKey::Term(id) => write!(f, "term:{id}"),
             CardKey::Item(id) => write!(f, "item:{id}"),
+            CardKey::Language(id) => write!(f, "language:{id}"),
         }
     }
 }
@@ -73,6 +77,8 @@ impl FromStr for CardKey {
             Ok(CardKey::Term(id.into()))
         } else if let Some(id) = after(s, "item") {
             Ok(CardKey::Item(id.into()))
+        } else if let Some(id) = after(s, "language") {
+            Ok(CardKey::Language(id.into()))
         } else {
             Err(())
         }

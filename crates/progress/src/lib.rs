@@ -12,5 +12,5 @@ pub mod review;
 pub use keys::{BookmarkKey, CardKey};
 pub use merge::{merge, preview, read_import, ImportPreview, MAX_IMPORT_BYTES};
 pub use record::{
-    Attempt, DecodeError, Draft, Flag, ItemRecord, Record, SetRecord, Settings, VERSION,
+    Attempt, DecodeError, Draft, Flag, ItemRecord, Record, SetRecord, Settings, Talk, VERSION,
 };

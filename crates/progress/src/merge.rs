@@ -65,6 +65,15 @@ pub fn merge(base: &Record, other: &Record) -> Record {
         }
         ours.sort_by(|a, b| a.submitted_ms.total_cmp(&b.submitted_ms));
     }
+    for (id, theirs) in &other.spoken {
+        let ours = out.spoken.entry(id.clone()).or_default();
+        for t in theirs {
+            if !ours.contains(t) {
+                ours.push(t.clone());
+            }
+        }
+        ours.sort_by(|a, b| a.done_ms.total_cmp(&b.done_ms));
+    }
     // A draft older than a submission of the same scenario was submitted (or replaced) already.
     let attempts = out.attempts.clone();
     out.drafts.retain(|id, d| {

@@ -9,6 +9,7 @@ use shoptalk_practice::schedule::{Card, Rating};
 use shoptalk_practice::{grade, Answer, Outcome, SetSession, Time};
 
 use super::keys::{lenient_map, BookmarkKey, CardKey};
+use super::review::language_item;
 
 /// The schema version written by this build. Older versions are migrated on read.
 pub const VERSION: u32 = 1;
@@ -43,6 +44,21 @@ pub struct Record {
     pub drafts: BTreeMap<String, Draft>,
     /// Submitted writing and interview answers, by scenario id, oldest first.
     pub attempts: BTreeMap<String, Vec<Attempt>>,
+    /// Speaking tasks done, by task id, oldest first: the learner's own check of each talk.
+    /// The recordings themselves stay in the browser's audio store, never in the record.
+    pub spoken: BTreeMap<String, Vec<Talk>>,
+}
+
+/// One go at a speaking task, as the learner assessed it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Talk {
+    pub done_ms: Time,
+    /// Recordings made for it (none when the learner spoke without recording).
+    pub takes: u32,
+    /// The checklist lines the learner ticked, by position, out of `of`.
+    pub ticked: Vec<u32>,
+    pub of: u32,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -209,6 +225,12 @@ impl Record {
         for d in self.drafts.values_mut() {
             d.updated_ms = d.updated_ms.or_epoch();
         }
+        for t in self.spoken.values_mut().flatten() {
+            t.done_ms = t.done_ms.or_epoch();
+            t.ticked.retain(|&i| i < t.of);
+            t.ticked.sort_unstable();
+            t.ticked.dedup();
+        }
         for a in self.attempts.values_mut().flatten() {
             a.submitted_ms = a.submitted_ms.or_epoch();
             a.passed = a.passed.min(a.checks);
@@ -230,6 +252,7 @@ impl Record {
         self.cards.retain(|key, _| match key {
             CardKey::Term(id) => c.term(id).is_some(),
             CardKey::Item(id) => c.item(id).is_some(),
+            CardKey::Language(id) => language_item(c, id, 0).is_some(),
         });
         self.bookmarks.retain(|key, _| match key {
             BookmarkKey::Term(id) => c.term(id).is_some(),
@@ -275,9 +298,12 @@ impl Record {
         self.sessions.insert(set.id.clone(), session.clone());
         self.count_answer(&item.id, correct, now);
         if !correct {
-            self.cards
-                .entry(CardKey::Item(item.id.clone()))
-                .or_insert_with(|| Card::new(now).review(Rating::Again, now));
+            // A missed language point comes back as the point, asked with a fresh item.
+            let key = match &set.language {
+                Some(page) => CardKey::Language(page.clone()),
+                None => CardKey::Item(item.id.clone()),
+            };
+            self.cards.entry(key).or_insert_with(|| Card::new(now).review(Rating::Again, now));
         }
         Some(outcome)
     }
@@ -339,6 +365,15 @@ impl Record {
     pub fn submit(&mut self, scenario_id: &str, attempt: Attempt) {
         self.drafts.remove(scenario_id);
         self.attempts.entry(scenario_id.to_string()).or_default().push(attempt);
+    }
+
+    /// Saves the learner's check of a talk.
+    pub fn speak(&mut self, task_id: &str, talk: Talk) {
+        self.spoken.entry(task_id.to_string()).or_default().push(talk);
+    }
+
+    pub fn spoken_done(&self, task_id: &str) -> bool {
+        self.spoken.get(task_id).is_some_and(|t| !t.is_empty())
     }
 
     pub fn scenario_done(&self, scenario_id: &str) -> bool {

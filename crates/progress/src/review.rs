@@ -1,7 +1,7 @@
 //! Today's review: which cards are due, which new terms join, how each card is asked and
 //! checked. Rating a card (what changes the record) is `Record::rate_card`.
 
-use shoptalk_content::{Catalog, ExerciseSet, Item, Term};
+use shoptalk_content::{Catalog, ExerciseSet, Item, LanguagePage, Phase, Term};
 use shoptalk_practice::grade::grade_text;
 use shoptalk_practice::schedule::Card;
 use shoptalk_practice::shuffle::permutation;
@@ -23,13 +23,35 @@ pub enum Subject<'a> {
     Term(&'a Term),
     /// An item, with the set it comes from (whose text or audio it may need).
     Item(&'a ExerciseSet, &'a Item),
+    /// A language point, asked this time with one item of its page's practice set.
+    Language(&'a LanguagePage, &'a ExerciseSet, &'a Item),
 }
 
-pub fn subject<'a>(c: &'a Catalog, key: &CardKey) -> Option<Subject<'a>> {
+/// What a card asks when it has been answered `reps` times (a language card asks another
+/// item each time).
+pub fn subject<'a>(c: &'a Catalog, key: &CardKey, reps: u32) -> Option<Subject<'a>> {
     match key {
         CardKey::Term(id) => c.term(id).map(Subject::Term),
         CardKey::Item(id) => c.item(id).map(|(s, i)| Subject::Item(s, i)),
+        CardKey::Language(id) => {
+            language_item(c, id, reps).map(|(p, s, i)| Subject::Language(p, s, i))
+        }
     }
+}
+
+/// The item a language card asks after `reps` answers: the page's practice items in a fixed
+/// shuffled order, leaving out sentences of the learner's own (a review is a quick check).
+pub fn language_item<'a>(
+    c: &'a Catalog,
+    page: &str,
+    reps: u32,
+) -> Option<(&'a LanguagePage, &'a ExerciseSet, &'a Item)> {
+    let l = c.language_page(page)?;
+    let set = c.set(l.practice.as_deref()?)?;
+    let quick: Vec<&Item> = set.items.iter().filter(|i| i.phase != Some(Phase::Freer)).collect();
+    let order = permutation(page, quick.len(), false);
+    let at = *order.get(reps as usize % quick.len().max(1))?;
+    Some((l, set, quick[at]))
 }
 
 /// Due cards (most overdue first), then new terms up to today's allowance.
@@ -38,7 +60,7 @@ pub fn queue(c: &Catalog, r: &Record, now: Time, day: i64) -> Vec<CardKey> {
     let mut due: Vec<(&CardKey, &Card)> = r
         .cards
         .iter()
-        .filter(|(k, card)| card.is_due(now) && card.reps > 0 && subject(c, k).is_some())
+        .filter(|(k, card)| card.is_due(now) && card.reps > 0 && subject(c, k, card.reps).is_some())
         .collect();
     due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
     let mut out: Vec<CardKey> = due.into_iter().map(|(k, _)| k.clone()).collect();
@@ -94,8 +116,8 @@ pub fn ask_term(c: &Catalog, t: &Term, reps: u32) -> Ask {
 /// Checks an answer to a card; the record is not changed (the learner rates the card next).
 /// `reps` is how often the card was answered, which decides how a term was asked.
 pub fn check(c: &Catalog, key: &CardKey, reps: u32, answer: &Answer) -> Option<Outcome> {
-    match (subject(c, key)?, answer) {
-        (Subject::Item(_, item), a) => Some(grade(item, a)),
+    match (subject(c, key, reps)?, answer) {
+        (Subject::Item(_, item) | Subject::Language(_, _, item), a) => Some(grade(item, a)),
         (Subject::Term(t), Answer::Text(text)) => {
             Some(grade_text(text, &t.term, &[t.id.replace('-', " ")]))
         }
