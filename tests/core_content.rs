@@ -182,6 +182,10 @@ fn kind_specific_rules_are_checked() {
             r#""kind":"multi_choice","options":[{"text":"a","why":"w"},{"text":"a","why":"w"}],"answers":["a"]"#,
             "options must be distinct",
         ),
+        (
+            r#""kind":"listening","say":"s","answer":"a-b","options":["a-b","a_b"],"symbols":true"#,
+            "symbols applies to a typed answer, not to options",
+        ),
     ];
     for (body, expected) in cases {
         let item =

@@ -209,6 +209,7 @@ fn listening_typed_and_picked() {
         answer: "NCCL".into(),
         accept: vec![],
         options: vec![],
+        symbols: false,
     });
     assert!(grade(&typed, &Answer::Text("nccl".into())).is_correct());
     assert_eq!(grade(&typed, &Answer::Text("NCL".into())).verdict, Verdict::NearMiss);
@@ -218,6 +219,7 @@ fn listening_typed_and_picked() {
         answer: "ship".into(),
         accept: vec![],
         options: strings(&["sheep", "ship"]),
+        symbols: false,
     });
     assert!(grade(&picked, &Answer::Pick(1)).is_correct());
     assert!(!grade(&picked, &Answer::Pick(0)).is_correct());
@@ -271,4 +273,25 @@ fn a_written_sentence_needs_every_target_in_any_form_and_the_length() {
     // The feedback always has the model to compare with.
     assert_eq!(model_answer(&i, &o), "Evaluation jobs need not roll back the image.");
     assert_eq!(grade(&i, &Answer::Pick(0)).verdict, Verdict::Wrong);
+}
+
+#[test]
+fn a_typed_identifier_is_wrong_with_the_wrong_separators() {
+    let host = item(Body::Listening {
+        say: "G P U dash R eleven dash N oh six".into(),
+        answer: "gpu-r11-n06".into(),
+        accept: strings(&["gpu - r11 - n06"]),
+        options: vec![],
+        symbols: true,
+    });
+    let text = |t: &str| grade(&host, &Answer::Text(t.into()));
+    assert!(text("GPU-R11-N06").is_correct());
+    assert!(text("gpu - r11 - n06").is_correct(), "spaces around the dashes are the same name");
+    for wrong in ["gpu_r11_n06", "gpu r11 n06", "gpu.r11.n06", "gpu-r11_n06"] {
+        let o = text(wrong);
+        assert_eq!(o.verdict, Verdict::Wrong, "{wrong}");
+        assert_eq!(o.closest.as_deref(), Some("gpu-r11-n06"));
+    }
+    // A slip in the letters is still a near miss, as in any typed answer.
+    assert_eq!(text("gpu-r11-n07").verdict, Verdict::NearMiss);
 }

@@ -706,7 +706,11 @@ fn validate_item(c: &Catalog, file: &str, set: &str, item: &Item, out: &mut Vec<
                 format!("stress {stress} is past the last syllable"),
             );
         }
-        Body::Listening { say, answer, accept, options } => {
+        Body::Listening { say, answer, accept, options, symbols } => {
+            at.check(
+                !*symbols || options.is_empty(),
+                "symbols applies to a typed answer, not to options",
+            );
             at.text("say", say);
             at.text("answer", answer);
             at.texts("accept", accept);

@@ -627,6 +627,10 @@ pub enum Body {
         accept: Vec<String>,
         #[serde(default)]
         options: Vec<String>,
+        /// A typed identifier's separators count (dash, underscore, slash, dot, colon, at,
+        /// tilde): "gpu_r11" is not "gpu-r11". Elsewhere punctuation is ignored.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        symbols: bool,
     },
     /// A simulated meeting: each turn the other side speaks, the learner replies.
     Dialogue { setting: String, turns: Vec<Turn> },
@@ -704,6 +708,7 @@ struct ItemFile {
     targets: Option<Vec<String>>,
     words: Option<[u32; 2]>,
     model: Option<String>,
+    symbols: Option<bool>,
 }
 
 /// Choice options carry a why; listening options are plain text.
@@ -775,6 +780,7 @@ impl TryFrom<ItemFile> for Item {
                 answer: take!(answer),
                 accept: take!(accept or default),
                 options: texts(take!(options or default))?,
+                symbols: take!(symbols or default),
             },
             "dialogue" => Body::Dialogue { setting: take!(setting), turns: take!(turns) },
             "write" => {
@@ -806,6 +812,7 @@ impl TryFrom<ItemFile> for Item {
             ("targets", f.targets.is_some()),
             ("words", f.words.is_some()),
             ("model", f.model.is_some()),
+            ("symbols", f.symbols.is_some()),
         ];
         if let Some((field, _)) = present.iter().find(|(_, set)| *set) {
             return Err(format!("item {id}: kind `{kind}` has no field `{field}`"));

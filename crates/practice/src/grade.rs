@@ -107,6 +107,25 @@ pub fn grade_text(given: &str, answer: &str, accept: &[String]) -> Outcome {
     }
 }
 
+/// Grades a typed identifier: as text, but its separators must also be those of the answer
+/// or of an accepted variant it matches ("gpu_r11_n06" is wrong for "gpu-r11-n06").
+pub fn grade_identifier(given: &str, answer: &str, accept: &[String]) -> Outcome {
+    let separators = |s: &str| s.chars().filter(|c| "-_/.:@~".contains(*c)).collect::<String>();
+    let same = std::iter::once(answer)
+        .chain(accept.iter().map(String::as_str))
+        .any(|c| normalize(c) == normalize(given) && separators(c) == separators(given));
+    match grade_text(given, answer, accept) {
+        o if o.is_correct() && !same => Outcome {
+            verdict: Verdict::Wrong,
+            score: 0.0,
+            parts: vec![false],
+            closest: Some(answer.to_string()),
+            diff: diff(given.trim(), answer),
+        },
+        o => o,
+    }
+}
+
 /// The words of an error-correction sentence as the learner clicks them, and the
 /// indices of the words that make up the wrong phrase.
 pub fn sentence_words(sentence: &str, wrong: &str) -> (Vec<String>, Vec<usize>) {
@@ -207,10 +226,14 @@ pub fn grade(item: &Item, answer: &Answer) -> Outcome {
         (Body::GapFill { answer: right, accept, .. }, Answer::Text(t)) => {
             grade_text(t, right, accept)
         }
-        (Body::Listening { answer: right, accept, options, .. }, Answer::Text(t))
+        (Body::Listening { answer: right, accept, options, symbols, .. }, Answer::Text(t))
             if options.is_empty() =>
         {
-            grade_text(t, right, accept)
+            if *symbols {
+                grade_identifier(t, right, accept)
+            } else {
+                grade_text(t, right, accept)
+            }
         }
         (Body::Listening { answer: right, options, .. }, Answer::Pick(i)) => {
             Outcome::whole(options.get(*i).is_some_and(|o| o == right))
