@@ -84,7 +84,11 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
             <ul class="phrases">
                 {t.phrases.iter().map(|p| view! { <li>{p.clone()}</li> }).collect_view()}
             </ul>
-            <Countdown seconds=t.prepare_seconds label="Start preparing" />
+            <Countdown
+                seconds=t.prepare_seconds
+                label="Start preparing"
+                done="Time is up: start speaking."
+            />
         </section>
         <section aria-labelledby="speak-h">
             <h2 id="speak-h">"Speak"</h2>
@@ -96,6 +100,12 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
                 )}
             </p>
             <Recorder task=t.id.clone() limit=t.speak_seconds takes />
+            <p class="muted">"Not recording? Time yourself instead:"</p>
+            <Countdown
+                seconds=t.speak_seconds
+                label="Start speaking"
+                done="Time is up: finish your sentence."
+            />
         </section>
         <section aria-labelledby="model-h">
             <h2 id="model-h">"Compare with a model"</h2>
@@ -156,7 +166,12 @@ fn duration(seconds: u32) -> String {
 
 /// A countdown the learner starts; it announces the end.
 #[component]
-fn Countdown(seconds: u32, label: &'static str) -> impl IntoView {
+fn Countdown(
+    seconds: u32,
+    label: &'static str,
+    /// Said to screen readers when the time is up.
+    done: &'static str,
+) -> impl IntoView {
     let left = RwSignal::new(None::<u32>);
     let handle = StoredValue::new(None::<IntervalHandle>);
     let clear = move || {
@@ -193,7 +208,7 @@ fn Countdown(seconds: u32, label: &'static str) -> impl IntoView {
                 {move || left.get().map(|s| format!("{}:{:02} left", s / 60, s % 60))}
             </span>
             <span class="sr-only" role="status">
-                {move || (left.get() == Some(0)).then_some("Time is up: start speaking.")}
+                {move || (left.get() == Some(0)).then_some(done)}
             </span>
         </p>
     }

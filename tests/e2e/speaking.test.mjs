@@ -102,6 +102,9 @@ test('with the microphone refused the page says so in one sentence, and the task
     const status = page.locator('.recorder [role=status]');
     await page.waitForFunction(() => /You can still speak aloud/.test(document.querySelector('.recorder [role=status]').textContent));
     assert.match(await status.textContent(), /^(The microphone is blocked|No microphone was found|The microphone could not be opened|The microphone is in use)[^.]*\. You can still speak aloud, then compare with the model\.$/);
+    // Without recording, the speaking time still counts down.
+    await page.getByRole('button', { name: 'Start speaking' }).click();
+    await page.locator('.countdown [role=timer]', { hasText: /^\d:\d\d left$/ }).last().waitFor();
     await page.getByRole('button', { name: 'Hear the model' }).waitFor();
     await page.locator('.talk-checks input[type=checkbox]').first().check();
     await page.getByRole('button', { name: 'Save my check' }).click();
