@@ -99,11 +99,11 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
         let lang = store.record.with_untracked(|r| r.settings.voice.clone());
         let spoke = speech::say_lines(vec![spoken(i)], &lang, move |heard| {
             if plays.try_get_value() == Some(this) && matches!(heard, Heard::End) {
-                then.run(());
+                then.try_run(());
             }
         });
         if !spoke {
-            then.run(());
+            then.try_run(());
         }
     };
 

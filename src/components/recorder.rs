@@ -46,15 +46,17 @@ pub fn Recorder(
     let take = StoredValue::new_local(None::<Take>);
     let left = RwSignal::new(limit);
     let ticker = StoredValue::new(None::<IntervalHandle>);
+    // The browser reports a take's end later, perhaps after the page has gone: what runs then
+    // only tries to reach this component's state.
     let stop_clock = move || {
-        if let Some(h) = ticker.get_value() {
+        if let Some(Some(h)) = ticker.try_get_value() {
             h.clear();
             ticker.set_value(None);
         }
     };
     // The previous take's URL is released when it is replaced or the page goes.
     let release = move || {
-        if let State::Recorded { url, .. } = state.get_untracked() {
+        if let Some(State::Recorded { url, .. }) = state.try_get_untracked() {
             let _ = web_sys::Url::revoke_object_url(&url);
         }
     };
@@ -78,7 +80,7 @@ pub fn Recorder(
         let url = web_sys::Url::create_object_url_with_blob(&audio).unwrap_or_default();
         takes.update(|n| *n += 1);
         if let Some(f) = on_take {
-            f.run(url.clone());
+            f.try_run(url.clone());
         }
         state.set(State::Recorded { url, audio, cut });
     };
@@ -87,6 +89,8 @@ pub fn Recorder(
         state.set(State::Asking);
         spawn_local(async move {
             match recorder::record(ended).await {
+                // The page went while the browser asked: dropping the take frees the microphone.
+                Ok(_) if state.try_get_untracked().is_none() => {}
                 Ok(t) => {
                     take.set_value(Some(t));
                     let started = now().ms();
@@ -116,8 +120,9 @@ pub fn Recorder(
     };
     let keep = move |_| {
         let State::Recorded { audio, .. } = state.get_untracked() else { return };
+        let task = task.get_value();
         spawn_local(async move {
-            match recorder::keep(&task.get_value(), now().ms(), &audio).await {
+            match recorder::keep(&task, now().ms(), &audio).await {
                 Ok(_) => state.set(State::Kept(
                     "Kept in this browser. Your recordings are listed on the Progress page.".into(),
                 )),
@@ -186,7 +191,7 @@ pub fn CompareTake(
     let take = RwSignal::new(None::<String>);
     let takes = RwSignal::new(0u32);
     let play_take = move || {
-        if let Some(url) = take.get_untracked() {
+        if let Some(Some(url)) = take.try_get_untracked() {
             if let Ok(a) = web_sys::HtmlAudioElement::new_with_src(&url) {
                 let _ = a.play();
             }
@@ -216,11 +221,11 @@ pub fn say_then(text: String) -> Callback<Callback<()>> {
         let line = Spoken { text: text.clone(), pitch: 1.0, rate, voice: 0 };
         let spoke = speech::say_lines(vec![line], &lang, move |h| {
             if matches!(h, Heard::End | Heard::Failed(_)) {
-                then.run(());
+                then.try_run(());
             }
         });
         if !spoke {
-            then.run(());
+            then.try_run(());
         }
     })
 }

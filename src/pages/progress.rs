@@ -571,8 +571,9 @@ fn Recordings() -> impl IntoView {
     if !crate::web::page::rendered_ahead() {
         load();
     }
+    // Also run after an await, when the page may have gone.
     let release = move || {
-        if let Some((_, url)) = playing.get_untracked() {
+        if let Some(Some((_, url))) = playing.try_get_untracked() {
             let _ = web_sys::Url::revoke_object_url(&url);
         }
     };

@@ -175,7 +175,7 @@ fn Countdown(
     let left = RwSignal::new(None::<u32>);
     let handle = StoredValue::new(None::<IntervalHandle>);
     let clear = move || {
-        if let Some(h) = handle.get_value() {
+        if let Some(Some(h)) = handle.try_get_value() {
             h.clear();
             handle.set_value(None);
         }

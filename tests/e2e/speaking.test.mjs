@@ -91,6 +91,28 @@ test('a take is recorded, played, kept, found after a reload, and deleted; the c
   }
 });
 
+test('leaving the page in the middle of a take stops it without an error, and nothing is kept', async () => {
+  const browser = await launch({ fakeMic: true });
+  try {
+    const { page, errors } = await open(browser, ['microphone']);
+    await page.goto(url(`/speaking/${task.id}/`));
+    await started(page);
+    await page.locator('.recorder button.primary').click();
+    await page.getByText('Recording.').waitFor();
+    // Away through the app's own link, while the browser is still recording.
+    await page.locator('.crumbs a').first().click();
+    await page.locator(`[data-speaking="${task.id}"]`).waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(await page.locator('.load-failed').count(), 0);
+    await page.goto(url('/progress/'));
+    await started(page);
+    await page.getByText('No recordings kept yet.').waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('with the microphone refused the page says so in one sentence, and the task is still done', async () => {
   const browser = await launch({ fakeMic: false });
   try {
