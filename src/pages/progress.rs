@@ -578,34 +578,40 @@ fn Recordings() -> impl IntoView {
         }
     };
     on_cleanup(release);
+    // A take's audio from the store; a take gone, or a store failing, is said instead.
+    let audio_of = move |id: f64| async move {
+        match recorder::audio(id).await {
+            Ok(Some(audio)) => Some(audio),
+            Ok(None) => {
+                message.set("That take is no longer stored.".into());
+                None
+            }
+            Err(why) => {
+                message.set(why);
+                None
+            }
+        }
+    };
     let play = move |t: KeptTake| {
         leptos::task::spawn_local(async move {
-            match recorder::audio(t.id).await {
-                Ok(Some(audio)) => {
-                    release();
-                    let url = web_sys::Url::create_object_url_with_blob(&audio).unwrap_or_default();
-                    playing.set(Some((t.id as u64, url)));
-                }
-                Ok(None) => message.set("That take is no longer stored.".into()),
-                Err(why) => message.set(why),
+            if let Some(audio) = audio_of(t.id).await {
+                release();
+                let url = web_sys::Url::create_object_url_with_blob(&audio).unwrap_or_default();
+                playing.set(Some((t.id as u64, url)));
             }
         })
     };
     let download = move |t: KeptTake| {
         leptos::task::spawn_local(async move {
-            match recorder::audio(t.id).await {
-                Ok(Some(audio)) => {
-                    let ext = if t.mime.contains("ogg") {
-                        "ogg"
-                    } else if t.mime.contains("mp4") {
-                        "m4a"
-                    } else {
-                        "webm"
-                    };
-                    save_blob(&format!("shoptalk-{}-{}.{ext}", t.task, t.id), &audio);
-                }
-                Ok(None) => message.set("That take is no longer stored.".into()),
-                Err(why) => message.set(why),
+            if let Some(audio) = audio_of(t.id).await {
+                let ext = if t.mime.contains("ogg") {
+                    "ogg"
+                } else if t.mime.contains("mp4") {
+                    "m4a"
+                } else {
+                    "webm"
+                };
+                save_blob(&format!("shoptalk-{}-{}.{ext}", t.task, t.id), &audio);
             }
         })
     };

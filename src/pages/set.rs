@@ -23,7 +23,7 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
     set_title(&set.title);
     let c = catalog();
     // A language page's own set belongs to the page; any other set to its path and topic.
-    let crumbs = match c.language_of_practice(&set.id) {
+    let crumbs = match set.language.as_deref().and_then(|l| c.language_page(l)) {
         Some(page) => view! {
             <a href=Fixed::Language.href()>"Language focus"</a>
             " › "

@@ -336,11 +336,6 @@ impl Catalog {
         self.language.iter().filter(move |l| l.items.iter().any(|i| i == item))
     }
 
-    /// The language page whose own practice set this is.
-    pub fn language_of_practice(&self, set: &str) -> Option<&LanguagePage> {
-        self.language.iter().find(|l| l.practice.as_deref() == Some(set))
-    }
-
     /// The language pages that practise with a set.
     pub fn language_of_set<'a>(
         &'a self,
