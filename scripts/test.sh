@@ -9,6 +9,12 @@ what=${1:-all}
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# A clean run builds once: incremental caches would only take disk (they once filled a CI disk).
+if [[ ${CI:-} == true ]]; then export CARGO_INCREMENTAL=0; fi
+disk() { echo "disk: $(du -sh target 2>/dev/null | cut -f1) in target/, $(df -h . | awk 'NR==2 {print $4}') free"; }
+trap disk EXIT
+disk
+
 if [[ $what == all || $what == native ]]; then
   step "style: rustfmt, leptosfmt (view! macros) and clippy (native and wasm), warnings are errors"
   cargo fmt --all --check
