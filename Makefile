@@ -6,7 +6,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 PORT ?= 8080
 PUBLIC_URL ?= /
 
-.PHONY: fmt setup serve dist test test-native test-browser test-e2e check stats bench audit screenshots
+.PHONY: fmt setup serve dist test test-native test-browser test-e2e check stats schema bench audit screenshots
 
 setup:
 	@scripts/setup.sh
@@ -24,6 +24,10 @@ check:
 
 stats:
 	@cargo run --quiet -p shoptalk-content-check --bin catalog -- stats
+
+# Writes content/schema/*.json from the content model (a test fails when they are stale).
+schema:
+	@cargo run --quiet -p shoptalk-content-check --bin catalog -- schema
 
 # Every test: native core, wasm in headless Chromium, end-to-end on the built site.
 test: setup

@@ -6,11 +6,21 @@ use std::{env, path::Path};
 fn main() {
     let root = env::var("CARGO_MANIFEST_DIR").unwrap();
     println!("cargo:rerun-if-changed=content");
-    let files = shoptalk_content_check::read_content(Path::new(&root))
-        .unwrap_or_else(|e| panic!("cannot read content/: {e}"));
+    println!("cargo:rerun-if-env-changed=CONTENT_EXTRA");
+    let extra = shoptalk_content_check::extra_folder(Path::new(&root));
+    if let Some(extra) = &extra {
+        println!("cargo:rerun-if-changed={}", extra.display());
+    }
+    let files = shoptalk_content_check::read_content(Path::new(&root), extra.as_deref())
+        .unwrap_or_else(|e| panic!("cannot read the content: {e}"));
     for (f, _) in &files {
         // Directories are watched, but a changed file's mtime is what cargo compares.
-        println!("cargo:rerun-if-changed={f}");
+        match (f.strip_prefix(shoptalk_content_check::EXTRA), &extra) {
+            (Some(rel), Some(extra)) => {
+                println!("cargo:rerun-if-changed={}", extra.join(rel).display())
+            }
+            _ => println!("cargo:rerun-if-changed={f}"),
+        }
     }
     let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
     if let Err(e) = shoptalk_content_check::check(&refs) {

@@ -26,7 +26,8 @@ if [[ $what == all || $what == native ]]; then
   # The cores build and test without Leptos, each on its own.
   for core in content practice progress content-check; do cargo build --quiet -p "shoptalk-$core"; done
   cargo test --quiet --workspace
-  cargo test --quiet --features prerender --test prerender
+  # Every route rendered ahead, with the example host folder joined as a host would join theirs.
+  CONTENT_EXTRA=examples/host-course cargo test --quiet --features prerender --test prerender
 fi
 
 if [[ $what == all || $what == browser ]]; then

@@ -20,8 +20,8 @@ fn every_embedded_file_was_loaded() {
     }
 }
 
-const CATEGORIES: &str = r#"[{"id":"cat","title":"Cat"}]"#;
-const TERM: &str = r#"[{"id":"t","term":"T","pos":"noun","category":"cat","definition":"d","example":"e","pronunciation":"TEE"}]"#;
+const CATEGORIES: &str = r#"{"categories":[{"id":"cat","title":"Cat"}]}"#;
+const TERM: &str = r#"{"terms":[{"id":"t","term":"T","pos":"noun","category":"cat","definition":"d","example":"e","pronunciation":"TEE"}]}"#;
 
 fn set_with(item: &str) -> String {
     format!(
@@ -40,7 +40,7 @@ fn problems_for(set: &str) -> Vec<String> {
         ("content/paths/p.json", PATH),
         ("content/sets/p/s.json", set),
     ];
-    match shoptalk_content_check::check(&files) {
+    match checked(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }
@@ -58,7 +58,9 @@ fn answer_missing_from_options_names_file_and_id() {
     let p = problems_for(&set_with(item));
     assert_eq!(
         p,
-        vec![r#"content/sets/p/s.json: s-bad-item: answer "c" must be exactly one of the options"#]
+        vec![
+            r#"content/sets/p/s.json:1:134: s-bad-item: answer "c" must be exactly one of the options"#
+        ]
     );
 }
 
@@ -67,9 +69,9 @@ fn unknown_reference_empty_text_and_duplicates_are_reported() {
     let item = r#"{"id":"s-i","kind":"gap_fill","skill":"vocabulary","prompt":"p","explanation":" ","terms":["nope"],"text":"a ___ b","answer":"x"}"#;
     let dup = format!("{item},{item}");
     let p = problems_for(&set_with(&dup)).join("\n");
-    assert!(p.contains("content/sets/p/s.json: s-i: explanation is empty"), "{p}");
-    assert!(p.contains(r#"content/sets/p/s.json: s-i: term "nope" does not exist"#), "{p}");
-    assert!(p.contains("content/sets/p/s.json: s-i: duplicate item id"), "{p}");
+    assert!(p.contains("content/sets/p/s.json:1:134: s-i: explanation is empty"), "{p}");
+    assert!(p.contains(r#"content/sets/p/s.json:1:134: s-i: term "nope" does not exist"#), "{p}");
+    assert!(p.contains("content/sets/p/s.json:1:134: s-i: duplicate item id"), "{p}");
 }
 
 #[test]
@@ -78,7 +80,7 @@ fn an_item_id_starts_with_its_set_id() {
     let p = problems_for(&set_with(item));
     assert_eq!(
         p,
-        vec!["content/sets/p/s.json: other-i: id must start with its set's id and a hyphen (s-…)"]
+        vec!["content/sets/p/s.json:1:134: other-i: id must start with its set's id and a hyphen (s-…)"]
     );
 }
 
@@ -98,9 +100,14 @@ fn an_item_is_found_with_its_set_by_id() {
 
 #[test]
 fn malformed_json_names_the_file() {
-    let p = problems_for("{ not json");
-    assert_eq!(p.len(), 1);
-    assert!(p[0].starts_with("content/sets/p/s.json: -: cannot parse"), "{p:?}");
+    let p = problems_for("{\n  \"id\": \"s\",\n  not json\n}");
+    assert_eq!(
+        p,
+        vec![
+            "content/sets/p/s.json:3:3: key must be a string; this is not valid JSON: look for a \
+             missing or extra comma, quote or bracket just before this point"
+        ]
+    );
 }
 
 #[test]
@@ -130,7 +137,7 @@ fn item_fields_must_fit_the_kind() {
             format!(r#"{{"id":"s-i","skill":"vocabulary","prompt":"p","explanation":"e",{body}}}"#);
         let p = problems_for(&set_with(&item)).join("\n");
         assert!(
-            p.starts_with("content/sets/p/s.json: -: cannot parse") && p.contains(expected),
+            p.starts_with("content/sets/p/s.json:1:") && p.contains(expected),
             "{body}: expected {expected:?} in\n{p}"
         );
     }
@@ -316,7 +323,7 @@ fn language_problems_with(items: &[String], page_extra: &str, from: &str, to: &s
         ("content/language/lp.json", page.as_str()),
         ("content/sets/language/lp.json", set.as_str()),
     ];
-    match shoptalk_content_check::check(&files) {
+    match checked(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }
@@ -401,11 +408,11 @@ fn every_set_and_page_needs_a_level_and_a_page_its_spelling_and_short_rule() {
     )
     .replace(r#""level":"b2","#, "");
     let p = problems_for(&set).join("\n");
-    assert!(p.contains(r#"content/sets/p/s.json: s: has no level"#), "{p}");
+    assert!(p.contains(r#"content/sets/p/s.json:1:38: s: has no level"#), "{p}");
 
     let page = |from: &str, to: &str| language_problems_with(&lesson(), "", from, to).join("\n");
     let p = page(r#""level":"b1","spelling":"uk","#, "");
-    assert!(p.contains("content/language/lp.json: lp: has no level"), "{p}");
+    assert!(p.contains("content/language/lp.json:1:40: lp: has no level"), "{p}");
     assert!(p.contains(r#"lp: spelling must be "uk" or "us""#), "{p}");
     let p = page(r#""in_short":["One.","Two.","Three."]"#, r#""in_short":["One."]"#);
     assert!(p.contains("lp: in_short has 1 lines; a B1 reader gets 3-5"), "{p}");
@@ -444,11 +451,11 @@ fn what_pages_ask_of_every_set_is_known_without_parsing_and_matches_the_items() 
 fn speaking_problems(edit: impl Fn(String) -> String) -> Vec<String> {
     let model = "First, yesterday we moved the loader to twelve workers. ".repeat(18);
     let task = format!(
-        r#"[{{"id":"speaking-p-standup","path":"p","topic":"top","title":"Stand-up","level":"b1",
+        r#"{{"tasks":[{{"id":"speaking-p-standup","path":"p","topic":"top","title":"Stand-up","level":"b1",
         "situation":"s","listener":"l","goal":"g","structure":["Yesterday","Today","Blockers"],
         "phrases":["First,","yesterday we","moved the","loader to","twelve workers","we moved"],
         "prepare_seconds":60,"speak_seconds":90,"model":"{model}",
-        "checklist":["One.","Two.","Three.","Four."]}}]"#
+        "checklist":["One.","Two.","Three.","Four."]}}]}}"#
     );
     let task = edit(task.lines().map(str::trim).collect());
     let set = set_with(
@@ -461,7 +468,7 @@ fn speaking_problems(edit: impl Fn(String) -> String) -> Vec<String> {
         ("content/sets/p/s.json", set.as_str()),
         ("content/speaking/p.json", task.as_str()),
     ];
-    match shoptalk_content_check::check(&files) {
+    match checked(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }
@@ -472,7 +479,7 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
     assert_eq!(speaking_problems(|t| t), Vec::<String>::new());
     let p = speaking_problems(|t| t.replace(r#""we moved"]"#, r#""we rolled back"]"#)).join("\n");
     assert!(
-        p.contains(r#"content/speaking/p.json: speaking-p-standup: phrase "we rolled back" is not in the model"#),
+        p.contains(r#"content/speaking/p.json:1:50: speaking-p-standup: phrase "we rolled back" is not in the model"#),
         "{p}"
     );
     let p = speaking_problems(|t| t.replace(r#""speak_seconds":90"#, r#""speak_seconds":60"#))
@@ -489,5 +496,18 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
     let p = speaking_problems(|t| t.replace(r#""topic":"top""#, r#""topic":"nope""#)).join("\n");
     assert!(p.contains(r#"topic "nope" is not a topic of p"#), "{p}");
     let p = speaking_problems(|t| t.replace(r#""goal":"g","#, "")).join("\n");
-    assert!(p.contains("content/speaking/p.json: -: cannot parse: missing field `goal`"), "{p}");
+    assert!(
+        p.contains("content/speaking/p.json:1:1400: missing field `goal`; add the field"),
+        "{p}"
+    );
+}
+
+/// `catalog check` on files written without their `"$schema"`, which it gives each.
+fn checked(
+    files: &[(&str, &str)],
+) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
+    let files: Vec<(&str, String)> =
+        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
+    shoptalk_content_check::check(&refs)
 }

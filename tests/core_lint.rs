@@ -4,7 +4,7 @@
 use shoptalk::content;
 use shoptalk_content_check::lint;
 
-const CATEGORIES: &str = r#"[{"id":"cat","title":"Cat"}]"#;
+const CATEGORIES: &str = r#"{"categories":[{"id":"cat","title":"Cat"}]}"#;
 
 fn path(id: &str, spelling: &str, terms: &str) -> String {
     format!(
@@ -54,8 +54,12 @@ fn problems(items: &[String], shared_example: &str) -> Vec<String> {
         r#"{{"id":"s","path":"p","topic":"top","title":"S","summary":"s","minutes":10,"level":"b2","items":[{}]}}"#,
         items.join(",")
     );
-    let terms =
-        format!("[{},{},{}]", term("uk-t", "e"), term("us-t", "e"), term("both-t", shared_example));
+    let terms = format!(
+        r#"{{"terms":[{},{},{}]}}"#,
+        term("uk-t", "e"),
+        term("us-t", "e"),
+        term("both-t", shared_example)
+    );
     let (p, q) = (path("p", "uk", r#""uk-t","both-t""#), path("q", "us", r#""us-t","both-t""#));
     let files = [
         ("content/categories.json", CATEGORIES),
@@ -64,7 +68,7 @@ fn problems(items: &[String], shared_example: &str) -> Vec<String> {
         ("content/paths/q.json", q.as_str()),
         ("content/sets/p/s.json", set.as_str()),
     ];
-    match shoptalk_content_check::check(&files) {
+    match checked(&files) {
         Ok(_) => Vec::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect(),
     }
@@ -101,7 +105,7 @@ fn a_caricature_among_several_answers_fails_too() {
         "answers":["We rolled back."]}"#;
     fails_with(
         &[multi.to_string()],
-        r#"content/sets/p/s.json: s-m: option "Uptime is guaranteed." is a caricature ("guaranteed")"#,
+        r#"content/sets/p/s.json:1:134: s-m: option "Uptime is guaranteed." is a caricature ("guaranteed")"#,
     );
 }
 
@@ -109,7 +113,7 @@ fn a_caricature_among_several_answers_fails_too() {
 fn a_caricature_option_fails_naming_file_and_id() {
     fails_with(
         &[choice("a", "We rolled back.", "rolled back lol")],
-        r#"content/sets/p/s.json: s-a: option "rolled back lol" is a caricature ("lol")"#,
+        r#"content/sets/p/s.json:1:134: s-a: option "rolled back lol" is a caricature ("lol")"#,
     );
     // Whole words only: "Omglib" is not "omg".
     assert_eq!(
@@ -254,7 +258,7 @@ fn a_near_copy_of_another_item_fails() {
         "At 04:10 the training job ___ because two nodes lost their link to the storage cluster";
     fails_with(
         &[gap("one", base, "stopped"), gap("two", copy, "stopped")],
-        "content/sets/p/s.json: s-one: is a near-copy of s-two",
+        "content/sets/p/s.json:1:134: s-one: is a near-copy of s-two",
     );
     // The same frame with different content is fine.
     let other =
@@ -292,4 +296,14 @@ fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
             }
         }
     }
+}
+
+/// `catalog check` on files written without their `"$schema"`, which it gives each.
+fn checked(
+    files: &[(&str, &str)],
+) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
+    let files: Vec<(&str, String)> =
+        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
+    shoptalk_content_check::check(&refs)
 }

@@ -116,7 +116,7 @@ fn files<'a>(set: &'a str, language: &'a str) -> Vec<(&'static str, &'a str)> {
     const PATH: &str = r#"{"id":"p","title":"P","level":"Senior","summary":"s","overview":"o","spelling":"us",
         "topics":[{"id":"top","title":"T","summary":"s"}],"spotlight":[],"vocabulary":[],"study_plan":[],"faq":[]}"#;
     vec![
-        ("content/categories.json", r#"[{"id":"cat","title":"Cat"}]"#),
+        ("content/categories.json", r#"{"categories":[{"id":"cat","title":"Cat"}]}"#),
         ("content/paths/p.json", PATH),
         ("content/sets/p/s.json", set),
         ("content/language/l.json", language),
@@ -162,7 +162,7 @@ const LANGUAGE: &str = r#"{"id":"l","title":"L","summary":"s","level":"b1","spel
     "sets":["s"],"items":["s-0","s-1"]}"#;
 
 fn problems(set: &str, language: &str) -> String {
-    match shoptalk_content_check::check(&files(set, language)) {
+    match checked(&files(set, language)) {
         Ok(_) => String::new(),
         Err(e) => e.problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"),
     }
@@ -180,7 +180,9 @@ fn a_good_reading_passes() {
 fn a_reading_too_short_or_missing_a_task_fails_naming_file_and_id() {
     let p = problems(&reading(120, &["gist", "detail", "detail", "reference"]), LANGUAGE);
     assert!(
-        p.contains("content/sets/p/s.json: s: the passage has 120 words; a reading has 500-800"),
+        p.contains(
+            "content/sets/p/s.json:1:38: s: the passage has 120 words; a reading has 500-800"
+        ),
         "{p}"
     );
     assert!(p.contains(r#"a reading needs a "Vocabulary in context" task"#), "{p}");
@@ -194,7 +196,7 @@ fn a_listening_with_an_unknown_speaker_or_two_alike_voices_fails() {
         [line("a"), line("b"), line("a"), line("b"), line("a"), line("b"), line("a"), line("c")];
     let p = problems(&listening(&lines.join(","), &["gist", "detail", "speaker"]), LANGUAGE);
     for expected in [
-        "content/sets/p/s.json: s: line 8: unknown speaker \"c\"",
+        "content/sets/p/s.json:1:38: s: line 8: unknown speaker \"c\"",
         "speaker b sounds like another",
         "a listening needs a \"What happens next\" task",
         // At least one task on what a phrase does: interrupt, disagree, hedge, hand over.
@@ -226,7 +228,8 @@ fn a_passage_table_must_have_its_rule_and_rows_as_wide_as_its_head() {
         set.replacen(r#""passage":""#, r#""passage":"| a | b |\n|---|---|\n| 1 | 2 | 3 |\n\n"#, 1);
     assert!(with_table != set, "the passage field was found");
     assert!(
-        problems(&with_table, LANGUAGE).contains("content/sets/p/s.json: s: passage: table row 2"),
+        problems(&with_table, LANGUAGE)
+            .contains("content/sets/p/s.json:1:38: s: passage: table row 2"),
         "{}",
         problems(&with_table, LANGUAGE)
     );
@@ -242,9 +245,9 @@ fn a_task_on_a_practice_item_and_a_language_page_naming_nothing_fail() {
     let language = LANGUAGE.replace(r#""sets":["s"]"#, r#""sets":["nope"]"#).replace("s-1", "s-9");
     let p = problems(&set, &language);
     for expected in [
-        "content/sets/p/s.json: s: items name a task, but the set is neither a reading",
-        "content/language/l.json: l: set \"nope\" does not exist",
-        "content/language/l.json: l: item \"s-9\" does not exist",
+        "content/sets/p/s.json:1:38: s: items name a task, but the set is neither a reading",
+        "content/language/l.json:1:40: l: set \"nope\" does not exist",
+        "content/language/l.json:1:40: l: item \"s-9\" does not exist",
     ] {
         assert!(p.contains(expected), "expected {expected:?} in:\n{p}");
     }
@@ -337,4 +340,14 @@ fn the_minutes_of_a_reading_and_a_listening_follow_the_formula() {
             Strand::Practice => {}
         }
     }
+}
+
+/// `catalog check` on files written without their `"$schema"`, which it gives each.
+fn checked(
+    files: &[(&str, &str)],
+) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
+    let files: Vec<(&str, String)> =
+        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
+    shoptalk_content_check::check(&refs)
 }

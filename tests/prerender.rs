@@ -165,3 +165,38 @@ fn in_page_links_name_their_own_page() {
         assert!(!p.body.contains(r##"href="#"##), "{}: a bare #fragment link", p.path);
     }
 }
+
+/// A host's own content (`CONTENT_EXTRA`; `scripts/test.sh` builds this test with
+/// `examples/host-course`) has its pages, marked as the host's; without it, nothing is marked.
+#[test]
+fn a_hosts_own_content_has_its_pages_marked_as_the_hosts() {
+    let c = content::catalog().unwrap();
+    let pages = site();
+    let marked = |p: &&Rendered| p.body.contains("class=\"badge host\"");
+    let Some(host) = &c.host else {
+        assert!(std::env::var_os("CONTENT_EXTRA").is_none(), "CONTENT_EXTRA set, but no host");
+        assert_eq!(pages.iter().filter(marked).count(), 0);
+        return;
+    };
+    let mark = format!("From {}", escaped(host));
+    let page = |path: String| pages.iter().find(|p| p.path == path).expect(&path);
+    let hosts: Vec<&content::ExerciseSet> =
+        c.sets.iter().filter(|s| c.from_host("set", &s.id)).collect();
+    assert!(!hosts.is_empty());
+    for s in &hosts {
+        let p = page(format!("/sets/{}/", s.id));
+        assert!(p.body.contains(&mark), "{}", p.path);
+        assert!(p.body.contains(&escaped(&s.summary)), "{}", p.path);
+    }
+    // Listed, and marked, on the path page it joined.
+    let set = hosts.iter().find(|s| s.language.is_none()).unwrap();
+    let listed = page(format!("/paths/{}/", set.path));
+    assert!(listed.body.contains(&format!("href=\"/shoptalk/sets/{}/\"", set.id)));
+    assert!(listed.body.contains(&mark));
+    for t in c.terms.iter().filter(|t| c.from_host("term", &t.id)) {
+        assert!(page(format!("/glossary/{}/", t.id)).body.contains(&mark), "{}", t.id);
+    }
+    // The course's own pages carry no mark.
+    let own = page("/sets/ci-cd-for-models/".into());
+    assert!(!marked(&own), "{}", own.path);
+}

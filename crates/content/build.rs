@@ -1,8 +1,10 @@
 //! Embeds every file under the workspace's `content/`, so the app needs no fetch at run time.
 //! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
 //! set's items apart in `ITEMS`, (set id, number of items, items), to be parsed when first used.
-//! The files are checked before this by the app's build script (`shoptalk-content-check`), so
-//! a content mistake fails the build naming its file and id; here they are only packed.
+//! A host's own folder, named by `CONTENT_EXTRA` (relative to the workspace), joins them as
+//! `extra/…`. The files are checked before this by the app's build script
+//! (`shoptalk-content-check`), so a content mistake fails the build naming its file and id;
+//! here they are only packed.
 
 use std::{env, fs, path::Path};
 
@@ -14,6 +16,10 @@ fn walk(dir: &Path, out: &mut Vec<String>) {
     entries.sort();
     for p in entries {
         if p.is_dir() {
+            // The schemas are for authors' editors, not content.
+            if p.file_name().is_some_and(|n| n == "schema") {
+                continue;
+            }
             walk(&p, out);
         } else if p.extension().is_some_and(|x| x == "json") {
             out.push(p.to_string_lossy().replace('\\', "/"));
@@ -26,24 +32,50 @@ fn main() {
     let root = Path::new(&manifest).join("../..").canonicalize().expect("the workspace root");
     let root = root.to_string_lossy().replace('\\', "/");
     println!("cargo:rerun-if-changed={root}/content");
+    println!("cargo:rerun-if-env-changed=CONTENT_EXTRA");
     let mut paths = Vec::new();
     walk(&Path::new(&root).join("content"), &mut paths);
+    // (file on disk, name in the app): `content/…` as it is, the host's files as `extra/…`.
+    let mut files: Vec<(String, String)> = paths
+        .into_iter()
+        .map(|f| {
+            let rel = f.strip_prefix(&format!("{root}/")).unwrap_or(&f).to_string();
+            (f, rel)
+        })
+        .collect();
+    if let Some(extra) = env::var_os("CONTENT_EXTRA").filter(|v| !v.is_empty()) {
+        let extra = Path::new(&root).join(extra);
+        if !extra.is_dir() {
+            panic!("CONTENT_EXTRA names {}, which is not a folder (a relative path is read from the workspace root)", extra.display());
+        }
+        println!("cargo:rerun-if-changed={}", extra.display());
+        let base = extra.to_string_lossy().replace('\\', "/");
+        let mut more = Vec::new();
+        walk(&extra, &mut more);
+        files.extend(more.into_iter().map(|f| {
+            let rel = format!("extra/{}", f.strip_prefix(&format!("{base}/")).unwrap_or(&f));
+            (f, rel)
+        }));
+    }
 
     // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
     let mut items = String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str)] = &[\n");
-    for f in &paths {
+    for (f, rel) in &files {
         // Directories are watched, but a changed file's mtime is what cargo compares.
         println!("cargo:rerun-if-changed={f}");
         let text = fs::read_to_string(f).unwrap_or_else(|e| panic!("cannot read {f}: {e}"));
-        let rel = f.strip_prefix(&format!("{root}/")).unwrap_or(f);
         // A file that does not parse is embedded as it is: the check names it, and the app's
         // loader reports it rather than showing a blank page.
         let Ok(mut value) = serde_json::from_str::<serde_json::Value>(&text) else {
             code.push_str(&format!("    ({rel:?}, {text:?}),\n"));
             continue;
         };
-        if rel.starts_with("content/sets/") {
+        // Editors read it; the app does not.
+        if let Some(file) = value.as_object_mut() {
+            file.remove("$schema");
+        }
+        if rel.starts_with("content/sets/") || rel.starts_with("extra/sets/") {
             if let Some(set) = value.as_object_mut() {
                 if let (Some(serde_json::Value::Array(list)), Some(id)) =
                     (set.remove("items"), set.get("id").and_then(|v| v.as_str()).map(String::from))

@@ -3,6 +3,7 @@
 pub mod anchor;
 pub mod bookmark;
 pub mod chart;
+pub mod host;
 pub mod icon;
 pub mod items;
 pub mod listening;

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::host::HostMark;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, ExerciseSet, LanguagePage as Page};
 use crate::pages::page_by_id;
@@ -66,6 +67,7 @@ fn page_view(l: &'static Page) -> impl IntoView {
             <a href=Fixed::Language.href()>"Language focus"</a>
         </nav>
         <h1>{l.title.clone()} <LevelBadge level=l.level /></h1>
+        <HostMark kind="language" id=&l.id />
         <p class="lead">{l.summary.clone()}</p>
         {(!spelling.is_empty())
             .then(|| view! { <p class="muted">{format!("This page writes in {spelling}.")}</p> })}

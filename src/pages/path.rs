@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::components::anchor::InPageLink;
+use crate::components::host::HostMark;
 use crate::components::FaqList;
 use crate::pages::page_by_id;
 use crate::progress::plan::{study_order, Step};
@@ -260,6 +261,7 @@ pub fn SetList(
                             <Check done />
                             <a href=set_href(id)>{s.title.clone()}</a>
                             <LevelBadge level=s.level />
+                            <HostMark kind="set" id=id />
                             <span class="muted">
                                 {format!(" · {} items · {} min", s.items.len(), s.minutes)}
                             </span>

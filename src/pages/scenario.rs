@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::components::host::HostMark;
 use crate::practice::text::count;
 
 use crate::progress::BookmarkKey;
@@ -118,6 +119,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
             <a href=track_href(&s.path)>{track}</a>
         </nav>
         <h1>{s.title.clone()}</h1>
+        <HostMark kind="scenario" id=&s.id />
         <p class="muted">
             {if interview { "Interview practice" } else { "Writing scenario" }}
             {format!(" · {}–{} words", s.words[0], s.words[1])}

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::host::HostMark;
 use crate::progress::BookmarkKey;
 
 use crate::pages::page_by_id;
@@ -55,6 +56,7 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
         <h1>{set.title.clone()}</h1>
         <p class="muted">
             {format!("{level}{} items · about {} minutes", set.items.len(), set.minutes)}
+            <HostMark kind="set" id=&set.id />
         </p>
         <p>{set.summary.clone()}</p>
         <p>

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::components::host::HostMark;
 use crate::components::recorder::Recorder;
 use crate::components::say::SayButton;
 use crate::content::{Catalog, SpeakingTask};
@@ -59,6 +60,7 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
             {topic}
         </nav>
         <h1>{t.title.clone()} <LevelBadge level=Some(t.level) /></h1>
+        <HostMark kind="speaking" id=&t.id />
         <p class="muted">
             {format!(
                 "Speaking task · prepare {} · speak {}",

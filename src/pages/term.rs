@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::host::HostMark;
 use crate::practice::text::count;
 
 use crate::progress::{BookmarkKey, CardKey};
@@ -34,7 +35,7 @@ fn term_view(t: &'static Term) -> impl IntoView {
             <a href=Fixed::Glossary.href()>"Glossary"</a>
         </nav>
         <h1>{t.term.clone()}</h1>
-        <p class="muted">{t.pos.clone()}" · "{category}</p>
+        <p class="muted">{t.pos.clone()}" · "{category} <HostMark kind="term" id=&t.id /></p>
         <p>
             <Bookmark key=BookmarkKey::Term(t.id.clone()) />
         </p>

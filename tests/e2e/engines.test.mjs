@@ -140,7 +140,7 @@ for (const name of Object.keys(engines)) {
   test(`${name}: a speaking task's take is recorded, kept and listed with the recordings`, { skip: skip || noMic }, async () => {
     const { driver, quit } = await startEngine(name);
     try {
-      const task = JSON.parse(readFileSync(new URL('../../content/speaking/ml-infrastructure-engineer.json', import.meta.url), 'utf8'))[0];
+      const task = JSON.parse(readFileSync(new URL('../../content/speaking/ml-infrastructure-engineer.json', import.meta.url), 'utf8')).tasks[0];
       await driver.get(url(`/speaking/${task.id}`));
       await find(driver, 'main h1', { text: task.title });
       await driver.wait(async () => (await driver.executeScript('return !document.getElementById("prerendered")')), 15_000);

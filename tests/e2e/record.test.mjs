@@ -24,7 +24,7 @@ async function newPage(context) {
   return { page, errors };
 }
 
-const scenarios = JSON.parse(readFileSync(new URL('../../content/scenarios/ml-infrastructure-specialist.json', import.meta.url)));
+const scenarios = JSON.parse(readFileSync(new URL('../../content/scenarios/ml-infrastructure-specialist.json', import.meta.url))).scenarios;
 
 test('a post-mortem draft updates the checklist, survives a reload, and submits to the model answer', async () => {
   const s = scenarios.find((x) => x.id === 'specialist-loss-spike-post-mortem') ?? scenarios.find((x) => x.genre === 'post_mortem');
@@ -78,7 +78,7 @@ test('review cards come due, are rated from the answer, and move on', async () =
   await page.getByText('Card 1 of 10').waitFor();
   // The first new card asks for the definition: choose the right one by reading the term page's definition.
   const termName = (await page.locator('#item-heading').textContent()).match(/“(.+)”/)[1];
-  const terms = ['specialist', 'engineer', 'architect', 'guide'].flatMap((f) => JSON.parse(readFileSync(new URL(`../../content/terms/${f}.json`, import.meta.url))));
+  const terms = ['specialist', 'engineer', 'architect', 'guide'].flatMap((f) => JSON.parse(readFileSync(new URL(`../../content/terms/${f}.json`, import.meta.url))).terms);
   const term = terms.find((t) => t.term === termName);
   await page.locator('.option', { has: page.locator('.label').getByText(term.definition, { exact: true }) }).click();
   await page.getByRole('button', { name: 'Check' }).click();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 
-const task = JSON.parse(readFileSync(new URL('../../content/speaking/ml-infrastructure-engineer.json', import.meta.url), 'utf8'))[0];
+const task = JSON.parse(readFileSync(new URL('../../content/speaking/ml-infrastructure-engineer.json', import.meta.url), 'utf8')).tasks[0];
 const dist = new URL('../../target/e2e/root', import.meta.url).pathname;
 let server;
 before(async () => { server = await serve(dist); });

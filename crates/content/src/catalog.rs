@@ -17,6 +17,8 @@ pub struct Catalog {
     pub speaking: Vec<SpeakingTask>,
     pub guides: Vec<Guide>,
     pub language: Vec<LanguagePage>,
+    /// The host whose own content (`extra/`, from `CONTENT_EXTRA`) joins the course, by name.
+    pub host: Option<String>,
     /// Which file each id came from, for messages: key is "kind:id".
     pub sources: BTreeMap<String, String>,
     term_index: BTreeMap<String, usize>,
@@ -45,6 +47,9 @@ impl TopicRef {
 /// Content set ids may not start so (a validated rule), so a check never shadows a set.
 pub const CHECK_PREFIX: &str = "topic-check--";
 
+/// Where a host's own files (`CONTENT_EXTRA`) are named, beside `content/`: `extra/sets/…`.
+pub const EXTRA: &str = "extra/";
+
 /// How many items a topic check asks at most.
 pub const CHECK_ITEMS: usize = 10;
 
@@ -71,10 +76,35 @@ fn parse<T: serde::de::DeserializeOwned>(
     match serde_json::from_str(text) {
         Ok(v) => Some(v),
         Err(e) => {
-            problems.push(Problem::new(file, "-", format!("cannot parse: {e}")));
+            problems.push(Problem::at(file, e.line(), e.column(), parse_message(&e)));
             None
         }
     }
+}
+
+/// serde_json's words without their position (the problem carries it), and how to fix it.
+fn parse_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let what = match text.rfind(" at line ") {
+        Some(i) => &text[..i],
+        None => &text,
+    };
+    let fix = if e.is_syntax() || e.is_eof() {
+        "this is not valid JSON: look for a missing or extra comma, quote or bracket just before \
+         this point"
+    } else if what.starts_with("unknown field") {
+        "check the field's spelling against the file's schema (an editor lists the fields), or \
+         remove it"
+    } else if what.starts_with("missing field") {
+        "add the field; the file's schema lists what this kind of file needs"
+    } else if what.starts_with("unknown variant") {
+        "use one of the values listed"
+    } else if what.starts_with("invalid type") || what.starts_with("invalid length") {
+        "write the value as the type expected"
+    } else {
+        "see the file's schema for this kind of file"
+    };
+    format!("{what}; {fix}")
 }
 
 impl Catalog {
@@ -100,14 +130,28 @@ impl Catalog {
     /// Parses content files given as (path, text), with problems of file shape and duplicate
     /// ids; the rest of the checks are `shoptalk-content-check`'s. Paths decide the type:
     /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
-    /// `content/speaking/*`,
-    /// `content/guide/*`, `content/categories.json`.
+    /// `content/speaking/*`, `content/language/*`, `content/guide/*`,
+    /// `content/categories.json`; a host's files come as `extra/…` (sets, terms, scenarios,
+    /// speaking and language only) with `extra/host.json`.
     pub fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
         let mut c = Catalog::default();
         let mut problems = Vec::new();
         for &(file, text) in files {
-            let rel = file.strip_prefix("content/").unwrap_or(file);
+            let (rel, extra) = match file.strip_prefix(EXTRA) {
+                Some(rel) => (rel, true),
+                None => (file.strip_prefix("content/").unwrap_or(file), false),
+            };
             let section = rel.split('/').next().unwrap_or("");
+            if extra && matches!(section, "paths" | "guide" | "categories.json") {
+                problems.push(Problem::new(
+                    file,
+                    "-",
+                    "a host's folder adds to the course's paths and topics; it cannot hold \
+                     paths/, guide/ or categories.json: move the file into the course or remove it"
+                        .into(),
+                ));
+                continue;
+            }
             match section {
                 "paths" => {
                     if let Some(p) = parse::<RolePath>(file, text, &mut problems) {
@@ -116,7 +160,8 @@ impl Catalog {
                     }
                 }
                 "terms" => {
-                    for t in parse::<Vec<Term>>(file, text, &mut problems).unwrap_or_default() {
+                    let terms = parse::<TermsFile>(file, text, &mut problems);
+                    for t in terms.map(|f| f.terms).unwrap_or_default() {
                         c.note(&mut problems, "term", &t.id, file);
                         c.terms.push(t);
                     }
@@ -131,15 +176,15 @@ impl Catalog {
                     }
                 }
                 "scenarios" => {
-                    for s in parse::<Vec<Scenario>>(file, text, &mut problems).unwrap_or_default() {
+                    let scenarios = parse::<ScenariosFile>(file, text, &mut problems);
+                    for s in scenarios.map(|f| f.scenarios).unwrap_or_default() {
                         c.note(&mut problems, "scenario", &s.id, file);
                         c.scenarios.push(s);
                     }
                 }
                 "speaking" => {
-                    for t in
-                        parse::<Vec<SpeakingTask>>(file, text, &mut problems).unwrap_or_default()
-                    {
+                    let tasks = parse::<SpeakingFile>(file, text, &mut problems);
+                    for t in tasks.map(|f| f.tasks).unwrap_or_default() {
                         c.note(&mut problems, "speaking", &t.id, file);
                         c.speaking.push(t);
                     }
@@ -157,11 +202,14 @@ impl Catalog {
                     }
                 }
                 "categories.json" => {
-                    for cat in parse::<Vec<Category>>(file, text, &mut problems).unwrap_or_default()
-                    {
+                    let categories = parse::<CategoriesFile>(file, text, &mut problems);
+                    for cat in categories.map(|f| f.categories).unwrap_or_default() {
                         c.note(&mut problems, "category", &cat.id, file);
                         c.categories.push(cat);
                     }
+                }
+                "host.json" if extra => {
+                    c.host = parse::<HostFile>(file, text, &mut problems).map(|h| h.name);
                 }
                 _ => problems.push(Problem::new(
                     file,
@@ -202,6 +250,12 @@ impl Catalog {
         } else {
             self.sources.insert(key, file.to_string());
         }
+    }
+
+    /// Whether an id of the given kind ("term", "set", "language", "speaking", "scenario") is
+    /// the host's own rather than the course's.
+    pub fn from_host(&self, kind: &str, id: &str) -> bool {
+        self.source(kind, id).starts_with(EXTRA)
     }
 
     /// The file an id of the given kind ("term", "set", "item", …) came from.
@@ -264,6 +318,7 @@ impl Catalog {
         }
         let title = self.topic(t).map(|x| x.title.as_str()).unwrap_or(&t.topic);
         ExerciseSet {
+            schema: None,
             id: t.check_id(),
             path: t.path.clone(),
             topic: Some(t.topic.clone()),

@@ -8,7 +8,7 @@ mod model;
 pub mod passage;
 mod problem;
 
-pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX};
+pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX, EXTRA};
 pub use model::*;
 pub use problem::Problem;
 

@@ -7,8 +7,14 @@ use serde::{Deserialize, Serialize};
 
 /// A role path (`content/paths/<id>.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RolePath {
+    /// The JSON Schema of this kind of file, as a path relative to the file; editors read it,
+    /// the app does not.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub title: String,
     /// "Mid-level", "Senior", "Principal".
@@ -17,6 +23,7 @@ pub struct RolePath {
     pub summary: String,
     pub overview: String,
     /// "uk" or "us": the spelling this path writes in; typed answers accept both.
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["uk", "us"])))]
     pub spelling: String,
     pub topics: Vec<Topic>,
     /// Term ids; the term carries the definition and the example sentence.
@@ -31,14 +38,17 @@ pub struct RolePath {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Topic {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub title: String,
     pub summary: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct VocabGroup {
     pub title: String,
@@ -46,6 +56,7 @@ pub struct VocabGroup {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PlanStep {
     /// "Week 1", "Weeks 2-3".
@@ -55,6 +66,7 @@ pub struct PlanStep {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     pub question: String,
@@ -63,6 +75,7 @@ pub struct Faq {
 
 /// The "On the job" part of a path, from a job description.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OnTheJob {
     pub summary: String,
@@ -76,16 +89,20 @@ pub struct OnTheJob {
 
 /// A glossary category (`content/categories.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Category {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub title: String,
 }
 
-/// A glossary term (`content/terms/*.json` hold arrays of these).
+/// A glossary term (`content/terms/*.json` list them under `terms`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Term {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub term: String,
     /// "noun", "verb", "noun phrase", "adjective", "acronym (noun)".
@@ -107,8 +124,14 @@ pub struct Term {
 
 /// An exercise set (`content/sets/<path>/<id>.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ExerciseSet {
+    /// The JSON Schema of this kind of file, as a path relative to the file; editors read it,
+    /// the app does not.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     /// A role path id or the skill guide id.
     pub path: String,
@@ -125,6 +148,7 @@ pub struct ExerciseSet {
     /// What the passage is, as a learner meets it at work (one of `GENRES`). A set with a genre
     /// is an extended reading: a longer passage and a task named on every item.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["design_doc", "post_mortem", "release_notes", "rfc", "adr", "paper", "runbook", "incident_chat", "job_description", "handbook"])))]
     pub genre: Option<String>,
     /// A conversation spoken by speech synthesis, one voice per speaker. A set with one is a
     /// listening piece, with a task named on every item.
@@ -150,6 +174,7 @@ pub struct ExerciseSet {
 
 /// A level of the Common European Framework: the course serves B1 to C1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Cefr {
     B1,
@@ -183,6 +208,7 @@ impl Cefr {
 
 /// A word or phrase of a text, explained in plain English.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Gloss {
     pub term: String,
@@ -191,6 +217,7 @@ pub struct Gloss {
 
 /// A reading's passage written at another level.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Version {
     pub level: Cefr,
@@ -237,6 +264,7 @@ pub fn genre_label(genre: &str) -> Option<&'static str> {
 
 /// A recorded meeting or call.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Conversation {
     /// Where and why the people are talking, shown before playing.
@@ -246,8 +274,10 @@ pub struct Conversation {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Speaker {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub name: String,
     /// "SRE on call", "vendor solutions engineer".
@@ -259,6 +289,7 @@ pub struct Speaker {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Line {
     pub speaker: String,
@@ -282,6 +313,7 @@ pub fn words(text: &str) -> usize {
 
 /// What a reading or listening task asks of the learner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// The main point.
@@ -317,8 +349,14 @@ impl Task {
 /// A language-focus page (`content/language/<id>.json`): a rule of working English with
 /// examples from the domain and the mistakes non-native writers make.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LanguagePage {
+    /// The JSON Schema of this kind of file, as a path relative to the file; editors read it,
+    /// the app does not.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub title: String,
     /// One sentence for the index and link previews.
@@ -327,6 +365,7 @@ pub struct LanguagePage {
     pub level: Option<Cefr>,
     /// "uk" or "us": the spelling the page writes in (pages are shared by every path).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["uk", "us"])))]
     pub spelling: Option<String>,
     /// The rule in three to five lines a B1 reader takes in at once.
     #[serde(default)]
@@ -345,6 +384,7 @@ pub struct LanguagePage {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Example {
     pub text: String,
@@ -357,6 +397,7 @@ pub struct Example {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Mistake {
     pub wrong: String,
@@ -473,6 +514,17 @@ impl<'a> IntoIterator for &'a Items {
     }
 }
 
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Items {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Items".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        g.subschema_for::<Vec<Item>>()
+    }
+}
+
 impl<'de> Deserialize<'de> for Items {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
         Ok(Items { parsed: OnceLock::from(Vec::<Item>::deserialize(d)?), text: None })
@@ -486,6 +538,7 @@ impl Serialize for Items {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Skill {
     Vocabulary,
@@ -550,9 +603,11 @@ impl Skill {
 }
 
 /// One exercise. Fields shared by every kind, then the kind's own.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(try_from = "ItemFile")]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct Item {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub skill: Skill,
     /// The instruction or question shown above the exercise.
@@ -574,6 +629,7 @@ pub struct Item {
 
 /// The order a teacher uses: find the form, use it under control, then use it freely.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     Notice,
@@ -592,6 +648,7 @@ impl Phase {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Body {
     /// One correct option, named by its text.
@@ -640,6 +697,7 @@ pub enum Body {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Opt {
     pub text: String,
@@ -648,6 +706,7 @@ pub struct Opt {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Pair {
     pub left: String,
@@ -655,6 +714,7 @@ pub struct Pair {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Turn {
     pub speaker: String,
@@ -663,6 +723,7 @@ pub struct Turn {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Reply {
     pub text: String,
@@ -717,6 +778,14 @@ struct ItemFile {
 enum OptOrText {
     Opt(Opt),
     Text(String),
+}
+
+// Read through `ItemFile` (not `#[serde(try_from)]`, which the schema would follow to the flat
+// reader): the schema shows the typed shape, the reader says which field a kind misses.
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Item, D::Error> {
+        Item::try_from(ItemFile::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
 }
 
 impl TryFrom<ItemFile> for Item {
@@ -861,16 +930,20 @@ pub const KINDS: [&str; 10] = [
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ScenarioKind {
     Writing,
     Interview,
 }
 
-/// A writing task or an interview question (`content/scenarios/<path>.json` hold arrays).
+/// A writing task or an interview question (`content/scenarios/<path>.json` list them under
+/// `scenarios`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub kind: ScenarioKind,
     pub path: String,
@@ -897,12 +970,14 @@ pub struct Scenario {
     pub key_phrases: Vec<String>,
 }
 
-/// A speaking task (`content/speaking/<path>.json` hold arrays): the learner prepares, speaks
+/// A speaking task (`content/speaking/<path>.json` list them under `tasks`): the learner prepares, speaks
 /// for a set time (recording themselves if they like), then compares with a model and checks
 /// their own take against a list.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SpeakingTask {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     /// A role path id or the skill guide id.
     pub path: String,
@@ -932,8 +1007,14 @@ pub struct SpeakingTask {
 
 /// The skill guide (`content/guide/<id>.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Guide {
+    /// The JSON Schema of this kind of file, as a path relative to the file; editors read it,
+    /// the app does not.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub title: String,
     pub overview: String,
@@ -950,6 +1031,7 @@ pub struct Guide {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Level {
     pub name: String,
@@ -958,6 +1040,7 @@ pub struct Level {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Subskill {
     pub name: String,
@@ -966,6 +1049,7 @@ pub struct Subskill {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Stage {
     pub name: String,
@@ -974,6 +1058,7 @@ pub struct Stage {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Titled {
     pub title: String,
@@ -982,12 +1067,71 @@ pub struct Titled {
 
 /// A self-assessment question; the answer suggests where to start.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SelfCheck {
+    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
     pub id: String,
     pub question: String,
     /// Path id to suggest when the learner answers "not yet".
     pub suggest_path: String,
     /// Set ids to suggest when the learner answers "not yet".
     pub suggest_sets: Vec<String>,
+}
+
+/// A terms file (`content/terms/*.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TermsFile {
+    /// The JSON Schema of this kind of file, relative to the file.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    pub terms: Vec<Term>,
+}
+
+/// The glossary's categories (`content/categories.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CategoriesFile {
+    /// The JSON Schema of this kind of file, relative to the file.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    pub categories: Vec<Category>,
+}
+
+/// A path's writing tasks and interview questions (`content/scenarios/<path>.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ScenariosFile {
+    /// The JSON Schema of this kind of file, relative to the file.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    pub scenarios: Vec<Scenario>,
+}
+
+/// A path's speaking tasks (`content/speaking/<path>.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SpeakingFile {
+    /// The JSON Schema of this kind of file, relative to the file.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    pub tasks: Vec<SpeakingTask>,
+}
+
+/// Who a host's own content comes from (`host.json` at the top of a `CONTENT_EXTRA` folder).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HostFile {
+    /// The JSON Schema of this kind of file, relative to the file.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    /// Shown on the host's sets, terms and pages: "From Example Co. ML platform team".
+    #[cfg_attr(feature = "schema", schemars(length(min = 2, max = 60)))]
+    pub name: String,
 }
