@@ -67,8 +67,12 @@ pub fn read_content(root: &Path, extra: Option<&Path>) -> std::io::Result<Vec<(S
 /// each placed at its line and column where that can be found.
 pub fn check(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
     let (c, mut problems) = Catalog::parse(files);
+    // A file that does not parse leaves its ids undefined; checking references to them would
+    // bury the one real mistake under its echoes, so the rules wait until every file parses.
+    if problems.is_empty() {
+        problems.extend(validate(&c));
+    }
     problems.extend(schema::check_refs(files));
-    problems.extend(validate(&c));
     if problems.is_empty() {
         Ok(c)
     } else {
