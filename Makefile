@@ -12,8 +12,9 @@ setup:
 	@scripts/setup.sh
 
 # Builds and serves the app with live reload at http://127.0.0.1:$(PORT)/
+# A host's folder (CONTENT_EXTRA) is watched too, beside the project.
 serve: setup check
-	trunk serve --port $(PORT)
+	trunk serve --port $(PORT) $(if $(CONTENT_EXTRA),--watch . --watch $(CONTENT_EXTRA))
 
 # Release build into dist/; PUBLIC_URL=/some/path/ for hosting under a sub-path.
 dist: setup check

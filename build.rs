@@ -23,7 +23,10 @@ fn main() {
         }
     }
     let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
-    if let Err(e) = shoptalk_content_check::check(&refs) {
+    if let Err(mut e) = shoptalk_content_check::check(&refs) {
+        if let Some(extra) = &extra {
+            shoptalk_content_check::name_host_files(&mut e.problems, &extra.to_string_lossy());
+        }
         eprintln!("The content has problems; fix them and build again.\n{e}");
         std::process::exit(1);
     }

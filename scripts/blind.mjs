@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The blind comprehension test: can a reading or listening task be answered without the text?
 //
-//   node scripts/blind.mjs extract OUT_DIR   writes OUT_DIR/paper.md (what the test-taker sees:
+//   node scripts/blind.mjs extract OUT_DIR   (with CONTENT_EXTRA, a host's sets too) writes OUT_DIR/paper.md (what the test-taker sees:
 //                                            stems and shuffled options, no titles, passages,
 //                                            settings or keys) and OUT_DIR/key.json (kept away
 //                                            from the test-taker)
@@ -46,7 +46,10 @@ function shuffle(list, next) {
 function extract(out) {
   const next = rng(20261127);
   const questions = [];
-  for (const file of walk(path.join(root, "content/sets"))) {
+  // A host's own sets (CONTENT_EXTRA, read from the project's root as the build reads it) too.
+  const extra = process.env.CONTENT_EXTRA ? [path.resolve(root, process.env.CONTENT_EXTRA, "sets")] : [];
+  const files = [path.join(root, "content/sets"), ...extra].flatMap((d) => [...walk(d)]);
+  for (const file of files) {
     const set = JSON.parse(fs.readFileSync(file, "utf8"));
     const strand = set.conversation ? "listening" : set.genre ? "reading" : null;
     if (!strand) continue;

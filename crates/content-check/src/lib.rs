@@ -17,7 +17,7 @@ pub use validate::validate;
 use std::path::{Path, PathBuf};
 
 pub use shoptalk_content::EXTRA;
-use shoptalk_content::{Catalog, LoadError};
+use shoptalk_content::{Catalog, LoadError, Problem};
 
 /// The host's folder named by `CONTENT_EXTRA`, read relative to the workspace root `root`.
 pub fn extra_folder(root: &Path) -> Option<PathBuf> {
@@ -63,6 +63,16 @@ pub fn read_content(root: &Path, extra: Option<&Path>) -> std::io::Result<Vec<(S
     Ok(out)
 }
 
+/// Names a host's files by their folder (`../our-course/sets/…`) rather than as the app embeds
+/// them (`extra/sets/…`), so an editor or terminal can open the file a problem names.
+pub fn name_host_files(problems: &mut [Problem], folder: &str) {
+    for p in problems {
+        if let Some(rel) = p.file.strip_prefix(EXTRA) {
+            p.file = format!("{}/{rel}", folder.trim_end_matches('/'));
+        }
+    }
+}
+
 /// Parses and checks content files given as (path, text): a catalog, or every problem found,
 /// each placed at its line and column where that can be found.
 pub fn check(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
@@ -73,10 +83,26 @@ pub fn check(files: &[(&str, &str)]) -> Result<Catalog, LoadError> {
         problems.extend(validate(&c));
     }
     problems.extend(schema::check_refs(files));
+    problems.extend(host_named(&c, files));
     if problems.is_empty() {
         Ok(c)
     } else {
         place::place(&mut problems, files);
         Err(LoadError { problems })
+    }
+}
+
+/// A host's folder names its host, whose name marks its content in the app.
+fn host_named(c: &Catalog, files: &[(&str, &str)]) -> Option<Problem> {
+    let host_file = format!("{EXTRA}host.json");
+    let mut from_host = files.iter().map(|(f, _)| *f).filter(|f| f.starts_with(EXTRA));
+    let first = from_host.next()?;
+    let has_file = files.iter().any(|(f, _)| *f == host_file);
+    match c.host.as_deref().map(str::trim) {
+        Some(name) if !name.is_empty() => None,
+        Some(_) => Some(Problem::new(&host_file, "-", "\"name\" is empty: name the host (\"Example Co. ML platform team\"), shown as \"From <name>\" on its content".into())),
+        // A host.json that does not parse has been reported already.
+        None if has_file => None,
+        None => Some(Problem::new(first, "-", format!("a host's folder needs {host_file} (with \"name\": the host, shown as \"From <name>\" on its content): add it at the folder's top"))),
     }
 }

@@ -41,7 +41,10 @@ fn main() -> ExitCode {
             println!("{}", check::stats(&c));
             ExitCode::SUCCESS
         }
-        ("check" | "stats", Err(e)) => {
+        ("check" | "stats", Err(mut e)) => {
+            if let Ok(folder) = std::env::var("CONTENT_EXTRA") {
+                check::name_host_files(&mut e.problems, &folder);
+            }
             eprintln!("{e}");
             ExitCode::FAILURE
         }

@@ -76,6 +76,11 @@ pub fn check_refs(files: &[(&str, &str)]) -> Vec<Problem> {
             true => v == expected,
             false => v.ends_with(&expected),
         };
+        // A host's folder lives anywhere: its files name the checkout's schemas by any path.
+        let expected = match file.starts_with("content/") {
+            true => format!("\"{expected}\""),
+            false => format!("a path ending in \"{expected}\" (the path from this file to the project's content/{expected})"),
+        };
         match o.get("$schema") {
             Some(Value::String(v)) if fits(v) => {}
             Some(v) => {
@@ -84,14 +89,14 @@ pub fn check_refs(files: &[(&str, &str)]) -> Vec<Problem> {
                     file,
                     at.0,
                     at.1,
-                    format!("\"$schema\" is {v}; write \"{expected}\", the {kind} schema's path from this file, so editors check it"),
+                    format!("\"$schema\" is {v}; write {expected}, the {kind} schema's path from this file, so editors check it"),
                 ));
             }
             None => out.push(Problem::at(
                 file,
                 1,
                 1,
-                format!("no \"$schema\"; add \"$schema\": \"{expected}\" as the first field, so editors check the file"),
+                format!("no \"$schema\"; add \"$schema\": {expected} as the first field, so editors check the file"),
             )),
         }
     }

@@ -54,3 +54,25 @@ fn a_host_cannot_add_paths_or_reuse_the_courses_ids() {
         .join("\n");
     assert!(p.contains("extra/sets/ml-infrastructure-engineer/copy.json:3:3: ci-cd-for-models: duplicate set id (first defined in content/sets/"), "{p}");
 }
+
+#[test]
+fn a_host_folder_names_its_host_and_its_problems_name_the_folders_files() {
+    let mut files = read_content(&root(), Some(&root().join("examples/host-course"))).unwrap();
+    files.retain(|(f, _)| f != "extra/host.json");
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
+    let mut problems = check(&refs).unwrap_err().problems;
+    shoptalk_content_check::name_host_files(&mut problems, "../our-course/");
+    let p: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(p[0].starts_with("../our-course/"), "{p:?}");
+    assert!(p[0].contains("a host's folder needs extra/host.json"), "{p:?}");
+
+    let p = with_host(&[]).map(|_| ());
+    assert!(p.is_ok());
+    let empty = r#"{"$schema": "../shoptalk/content/schema/host.json", "name": " "}"#;
+    let mut files = read_content(&root(), Some(&root().join("examples/host-course"))).unwrap();
+    files.iter_mut().filter(|(f, _)| f == "extra/host.json").for_each(|(_, t)| *t = empty.into());
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
+    let p = check(&refs).unwrap_err().problems;
+    assert!(p.iter().any(|p| p.message.starts_with("\"name\" is empty")), "{p:?}");
+}
