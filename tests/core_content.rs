@@ -1,6 +1,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The embedded content validates, and a content mistake is reported with file and id.
 
+mod common;
+use common::checked;
 use shoptalk::content;
 
 #[test]
@@ -500,14 +502,4 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
         p.contains("content/speaking/p.json:1:1400: missing field `goal`; add the field"),
         "{p}"
     );
-}
-
-/// `catalog check` on files written without their `"$schema"`, which it gives each.
-fn checked(
-    files: &[(&str, &str)],
-) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
-    let files: Vec<(&str, String)> =
-        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
-    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
-    shoptalk_content_check::check(&refs)
 }

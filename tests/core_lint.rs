@@ -1,6 +1,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Each fairness rule of `catalog check` fails on a bad example, naming file and id.
 
+mod common;
+use common::checked;
 use shoptalk::content;
 use shoptalk_content_check::lint;
 
@@ -296,14 +298,4 @@ fn the_embedded_catalog_has_no_near_copies_and_its_minutes_add_up() {
             }
         }
     }
-}
-
-/// `catalog check` on files written without their `"$schema"`, which it gives each.
-fn checked(
-    files: &[(&str, &str)],
-) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
-    let files: Vec<(&str, String)> =
-        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
-    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
-    shoptalk_content_check::check(&refs)
 }

@@ -2,6 +2,8 @@
 //! The reading, listening and language strands: passages as pages show them, glossary links,
 //! spoken forms, the rules of `catalog check`, topic checks and their minutes.
 
+mod common;
+use common::checked;
 use shoptalk::content::passage::{blocks, Block, Linker, Voicer};
 use shoptalk::content::{self, Strand, Term, CHECK_ITEMS};
 use shoptalk::practice::{grade, Answer, Time, Verdict};
@@ -340,14 +342,4 @@ fn the_minutes_of_a_reading_and_a_listening_follow_the_formula() {
             Strand::Practice => {}
         }
     }
-}
-
-/// `catalog check` on files written without their `"$schema"`, which it gives each.
-fn checked(
-    files: &[(&str, &str)],
-) -> Result<shoptalk::content::Catalog, shoptalk::content::LoadError> {
-    let files: Vec<(&str, String)> =
-        files.iter().map(|&(f, t)| (f, shoptalk_content_check::schema::with_ref(f, t))).collect();
-    let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
-    shoptalk_content_check::check(&refs)
 }
