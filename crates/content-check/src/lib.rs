@@ -103,6 +103,6 @@ fn host_named(c: &Catalog, files: &[(&str, &str)]) -> Option<Problem> {
         Some(_) => Some(Problem::new(&host_file, "-", "\"name\" is empty: name the host (\"Example Co. ML platform team\"), shown as \"From <name>\" on its content".into())),
         // A host.json that does not parse has been reported already.
         None if has_file => None,
-        None => Some(Problem::new(first, "-", format!("a host's folder needs {host_file} (with \"name\": the host, shown as \"From <name>\" on its content): add it at the folder's top"))),
+        None => Some(Problem::new(first, "-", "a host's folder needs a host.json at its top, with \"name\": the host, shown as \"From <name>\" on its content".into())),
     }
 }

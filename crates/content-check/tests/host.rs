@@ -65,7 +65,7 @@ fn a_host_folder_names_its_host_and_its_problems_name_the_folders_files() {
     let p: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
     assert_eq!(p.len(), 1, "{p:?}");
     assert!(p[0].starts_with("../our-course/"), "{p:?}");
-    assert!(p[0].contains("a host's folder needs extra/host.json"), "{p:?}");
+    assert!(p[0].contains("a host's folder needs a host.json at its top"), "{p:?}");
 
     let p = with_host(&[]).map(|_| ());
     assert!(p.is_ok());
