@@ -503,3 +503,47 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
         "{p}"
     );
 }
+
+#[test]
+fn a_sets_texts_and_a_language_pages_body_are_read_when_first_shown_and_match_the_files() {
+    use serde_json::{to_value, Value};
+    let c = content::embedded_catalog().expect("valid content");
+    let file = |kind: &str, id: &str| -> Value {
+        let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), c.source(kind, id));
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let (mut texts, mut bodies) = (0, 0);
+    for s in &c.sets {
+        let f = file("set", &s.id);
+        // Start-up has read none of them.
+        assert!(s.passage.as_ref().is_none_or(|p| !p.is_parsed()), "{}", s.id);
+        assert!(s.conversation.as_ref().is_none_or(|p| !p.is_parsed()), "{}", s.id);
+        assert_eq!(f.get("passage").is_some(), s.passage.is_some(), "{}", s.id);
+        assert_eq!(f.get("conversation").is_some(), s.conversation.is_some(), "{}", s.id);
+        if let Some(p) = &s.passage {
+            assert_eq!(Value::String(p.to_string()), f["passage"], "{}", s.id);
+            assert!(p.is_parsed());
+            texts += 1;
+        }
+        if let Some(conv) = &s.conversation {
+            // Through the model on both sides: pitches are f32.
+            let from_file: content::Conversation =
+                serde_json::from_value(f["conversation"].clone()).unwrap();
+            assert_eq!(to_value(&**conv).unwrap(), to_value(&from_file).unwrap(), "{}", s.id);
+            texts += 1;
+        }
+        let or_empty = |k: &str| f.get(k).cloned().unwrap_or(Value::Array(vec![]));
+        assert_eq!(to_value(&*s.glosses).unwrap(), or_empty("glosses"), "{}", s.id);
+        assert_eq!(to_value(&*s.versions).unwrap(), or_empty("versions"), "{}", s.id);
+    }
+    for l in &c.language {
+        let f = file("language", &l.id);
+        assert!(!l.rule.is_parsed() && !l.examples.is_parsed() && !l.mistakes.is_parsed());
+        assert_eq!(to_value(&*l.rule).unwrap(), f["rule"], "{}", l.id);
+        assert_eq!(to_value(&*l.examples).unwrap(), f["examples"], "{}", l.id);
+        assert_eq!(to_value(&*l.mistakes).unwrap(), f["mistakes"], "{}", l.id);
+        assert_eq!(to_value(&*l.in_short).unwrap(), f["in_short"], "{}", l.id);
+        bodies += 1;
+    }
+    assert!(texts >= 59 && bodies >= 32, "{texts} texts, {bodies} pages");
+}

@@ -27,6 +27,32 @@ fn walk(dir: &Path, out: &mut Vec<String>) {
     }
 }
 
+/// Moves the named fields of an object into `parts`, as (kind, id, field, JSON). A set's are
+/// optional; the others are required, so each leaves an empty stand-in and the rest still reads.
+fn split(
+    object: &mut serde_json::Map<String, serde_json::Value>,
+    kind: &str,
+    fields: &[&str],
+    parts: &mut String,
+) {
+    let id = object.get("id").and_then(|v| v.as_str()).unwrap_or_default().to_string();
+    for field in fields {
+        let Some(part) = object.remove(*field) else { continue };
+        parts.push_str(&format!("    ({kind:?}, {id:?}, {field:?}, {:?}),\n", part.to_string()));
+        let stand_in = match part {
+            _ if kind == "set" => continue,
+            serde_json::Value::String(_) => serde_json::Value::String(String::new()),
+            _ => serde_json::Value::Array(Vec::new()),
+        };
+        object.insert(field.to_string(), stand_in);
+    }
+}
+
+/// Whether an embedded file is in a section of the course or of a host's folder.
+fn in_section(rel: &str, section: &str) -> bool {
+    ["content/", "extra/"].iter().any(|top| rel.starts_with(&format!("{top}{section}/")))
+}
+
 fn main() {
     let manifest = env::var("CARGO_MANIFEST_DIR").unwrap();
     let root = Path::new(&manifest).join("../..").canonicalize().expect("the workspace root");
@@ -61,6 +87,7 @@ fn main() {
     // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
     let mut items = String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str)] = &[\n");
+    let mut parts = String::from("pub static PARTS: &[(&str, &str, &str, &str)] = &[\n");
     for (f, rel) in &files {
         // Directories are watched, but a changed file's mtime is what cargo compares.
         println!("cargo:rerun-if-changed={f}");
@@ -75,7 +102,7 @@ fn main() {
         if let Some(file) = value.as_object_mut() {
             file.remove("$schema");
         }
-        if rel.starts_with("content/sets/") || rel.starts_with("extra/sets/") {
+        if in_section(rel, "sets") {
             if let Some(set) = value.as_object_mut() {
                 if let (Some(serde_json::Value::Array(list)), Some(id)) =
                     (set.remove("items"), set.get("id").and_then(|v| v.as_str()).map(String::from))
@@ -107,11 +134,38 @@ fn main() {
                 }
             }
         }
+        // What start-up need not parse: a set's texts and a language page's body, kept apart
+        // as (kind, id, field, JSON) and parsed when a page first reads them.
+        let lazy: &[&str] = if in_section(rel, "sets") {
+            &["passage", "conversation", "glosses", "versions"]
+        } else if in_section(rel, "language") {
+            &["in_short", "rule", "examples", "mistakes"]
+        } else {
+            &[]
+        };
+        let kind = if in_section(rel, "sets") { "set" } else { "language" };
+        if let Some(file) = value.as_object_mut() {
+            split(file, kind, lazy, &mut parts);
+        }
+        // Likewise a scenario's model answer and a speaking task's model talk, each file a list.
+        for (section, list, kind, lazy) in [
+            ("scenarios", "scenarios", "scenario", &["model_answer", "key_phrases"]),
+            ("speaking", "tasks", "speaking", &["model", "checklist"]),
+        ] {
+            if in_section(rel, section) {
+                let entries = value.get_mut(list).and_then(|v| v.as_array_mut());
+                for entry in entries.into_iter().flatten().filter_map(|e| e.as_object_mut()) {
+                    split(entry, kind, lazy, &mut parts);
+                }
+            }
+        }
         code.push_str(&format!("    ({rel:?}, {:?}),\n", value.to_string()));
     }
     code.push_str("];\n");
     items.push_str("];\n");
     code.push_str(&items);
+    parts.push_str("];\n");
+    code.push_str(&parts);
     let out = Path::new(&env::var("OUT_DIR").unwrap()).join("content_files.rs");
     fs::write(out, code).unwrap();
 }

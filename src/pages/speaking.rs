@@ -112,11 +112,15 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
         <section aria-labelledby="model-h">
             <h2 id="model-h">"Compare with a model"</h2>
             <p>
-                <SayButton text=t.model.clone() written=t.model.clone() label="Hear the model" />
+                <SayButton
+                    text=t.model.to_string()
+                    written=t.model.to_string()
+                    label="Hear the model"
+                />
             </p>
             <details>
                 <summary>"Read the model"</summary>
-                <p class="answer-text">{t.model.clone()}</p>
+                <p class="answer-text">{t.model.to_string()}</p>
             </details>
         </section>
         <section aria-labelledby="check-h">

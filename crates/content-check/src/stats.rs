@@ -59,7 +59,7 @@ pub fn stats(c: &Catalog) -> serde_json::Value {
 fn strands(c: &Catalog) -> serde_json::Value {
     let of = |strand| c.sets.iter().filter(move |s: &&ExerciseSet| s.strand() == strand);
     let reading_words: Vec<usize> =
-        of(Strand::Reading).filter_map(|s| s.passage.as_deref().map(words)).collect();
+        of(Strand::Reading).filter_map(|s| s.passage.as_deref().map(|p| words(p))).collect();
     let spoken: Vec<usize> =
         of(Strand::Listening).filter_map(|s| s.conversation.as_ref().map(|c| c.words())).collect();
     let tasks = |strand| of(strand).map(|s| s.items.len()).sum::<usize>();

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use super::model::*;
 use super::problem::Problem;
+use crate::Lazy;
 
 /// All course content, in file order, with indexes by id.
 #[derive(Debug, Default)]
@@ -110,14 +111,64 @@ fn parse_message(e: &serde_json::Error) -> String {
 impl Catalog {
     /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
     /// problem), so start-up in the browser skips the checks. Set files come without their
-    /// items, which `items` holds by set id, to be parsed when first used.
+    /// items, which `items` holds by set id, and without their texts (passage, conversation,
+    /// glosses, versions), as language pages come without their bodies: `parts` holds those
+    /// as (kind, id, field, JSON), each parsed when first read.
     pub fn from_checked_files(
         files: &[(&str, &str)],
         items: &'static [(&'static str, usize, usize, &'static str, &'static str)],
+        parts: &'static [(&'static str, &'static str, &'static str, &'static str)],
     ) -> Result<Catalog, LoadError> {
         let (mut c, problems) = Catalog::parse(files);
         if !problems.is_empty() {
             return Err(LoadError { problems });
+        }
+        let pages: BTreeMap<String, usize> =
+            c.language.iter().enumerate().map(|(i, l)| (l.id.clone(), i)).collect();
+        for &(kind, id, field, text) in parts {
+            match (kind, field) {
+                ("set", _) => {
+                    let Some(&i) = c.set_index.get(id) else { continue };
+                    let s = &mut c.sets[i];
+                    match field {
+                        "passage" => s.passage = Some(Lazy::checked(text)),
+                        "conversation" => s.conversation = Some(Lazy::checked(text)),
+                        "glosses" => s.glosses = Lazy::checked(text),
+                        "versions" => s.versions = Lazy::checked(text),
+                        other => unreachable!("build.rs split a set's {other}"),
+                    }
+                }
+                ("language", _) => {
+                    let Some(&i) = pages.get(id) else { continue };
+                    let l = &mut c.language[i];
+                    match field {
+                        "in_short" => l.in_short = Lazy::checked(text),
+                        "rule" => l.rule = Lazy::checked(text),
+                        "examples" => l.examples = Lazy::checked(text),
+                        "mistakes" => l.mistakes = Lazy::checked(text),
+                        other => unreachable!("build.rs split a language page's {other}"),
+                    }
+                }
+                ("scenario", _) => {
+                    let Some(&i) = c.scenario_index.get(id) else { continue };
+                    let x = &mut c.scenarios[i];
+                    match field {
+                        "model_answer" => x.model_answer = Lazy::checked(text),
+                        "key_phrases" => x.key_phrases = Lazy::checked(text),
+                        other => unreachable!("build.rs split a scenario's {other}"),
+                    }
+                }
+                ("speaking", _) => {
+                    let Some(i) = c.speaking.iter().position(|t| t.id == id) else { continue };
+                    let t = &mut c.speaking[i];
+                    match field {
+                        "model" => t.model = Lazy::checked(text),
+                        "checklist" => t.checklist = Lazy::checked(text),
+                        other => unreachable!("build.rs split a speaking task's {other}"),
+                    }
+                }
+                (other, _) => unreachable!("build.rs split a part of a {other}"),
+            }
         }
         for &(id, count, pronunciation, terms, text) in items {
             if let Some(&i) = c.set_index.get(id) {
@@ -334,8 +385,8 @@ impl Catalog {
             conversation: None,
             // The check mixes its sets' items, so it is as hard as the hardest of them.
             level: sets.iter().filter_map(|s| s.level).max(),
-            glosses: Vec::new(),
-            versions: Vec::new(),
+            glosses: Default::default(),
+            versions: Default::default(),
             language: None,
             items: Items::from(items),
         }

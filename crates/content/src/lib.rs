@@ -4,11 +4,13 @@
 
 mod catalog;
 pub mod glossary;
+mod lazy;
 mod model;
 pub mod passage;
 mod problem;
 
 pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX, EXTRA};
+pub use lazy::Lazy;
 pub use model::*;
 pub use problem::Problem;
 
@@ -28,10 +30,13 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
 pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
     use std::sync::OnceLock;
     static CATALOG: OnceLock<Result<Catalog, Vec<Problem>>> = OnceLock::new();
-    match CATALOG.get_or_init(|| {
-        Catalog::from_checked_files(embedded_files(), embedded::ITEMS).map_err(|e| e.problems)
-    }) {
+    match CATALOG.get_or_init(|| embedded_catalog().map_err(|e| e.problems)) {
         Ok(c) => Ok(c),
         Err(p) => Err(p),
     }
+}
+
+/// A catalog of the embedded files, built afresh: what start-up does once (`catalog`).
+pub fn embedded_catalog() -> Result<Catalog, LoadError> {
+    Catalog::from_checked_files(embedded_files(), embedded::ITEMS, embedded::PARTS)
 }

@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lazy::Lazy;
+
 /// A role path (`content/paths/<id>.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -144,7 +146,7 @@ pub struct ExerciseSet {
     /// A reading passage shown above the items (reading comprehension), paragraphs apart by
     /// a blank line.
     #[serde(default)]
-    pub passage: Option<String>,
+    pub passage: Option<Lazy<String>>,
     /// What the passage is, as a learner meets it at work (one of `GENRES`). A set with a genre
     /// is an extended reading: a longer passage and a task named on every item.
     #[serde(default)]
@@ -153,18 +155,18 @@ pub struct ExerciseSet {
     /// A conversation spoken by speech synthesis, one voice per speaker. A set with one is a
     /// listening piece, with a task named on every item.
     #[serde(default)]
-    pub conversation: Option<Conversation>,
+    pub conversation: Option<Lazy<Conversation>>,
     /// The CEFR level of the English the set asks the learner to handle.
     #[serde(default)]
     pub level: Option<Cefr>,
     /// B1 support for a reading or listening: the words of the text a B1 reader would stumble
     /// on, in plain English.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub glosses: Vec<Gloss>,
+    #[serde(default, skip_serializing_if = "crate::lazy::is_empty")]
+    pub glosses: Lazy<Vec<Gloss>>,
     /// The passage at another level (a reading's C1 "authentic density" version); every item
     /// holds for every version.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub versions: Vec<Version>,
+    #[serde(default, skip_serializing_if = "crate::lazy::is_empty")]
+    pub versions: Lazy<Vec<Version>>,
     /// The language page whose own practice set this is (from the page's `practice`).
     #[serde(skip)]
     pub language: Option<String>,
@@ -369,14 +371,14 @@ pub struct LanguagePage {
     pub spelling: Option<String>,
     /// The rule in three to five lines a B1 reader takes in at once.
     #[serde(default)]
-    pub in_short: Vec<String>,
+    pub in_short: Lazy<Vec<String>>,
     /// The page's own practice set: notice, then controlled, then freer items.
     #[serde(default)]
     pub practice: Option<String>,
     /// The rule, in paragraphs.
-    pub rule: Vec<String>,
-    pub examples: Vec<Example>,
-    pub mistakes: Vec<Mistake>,
+    pub rule: Lazy<Vec<String>>,
+    pub examples: Lazy<Vec<Example>>,
+    pub mistakes: Lazy<Vec<Mistake>>,
     /// Sets that practise the point.
     pub sets: Vec<String>,
     /// Items whose explanation this page expands; each links here.
@@ -964,10 +966,10 @@ pub struct Scenario {
     pub words: [u32; 2],
     /// "post_mortem", "proposal", "runbook", "design_doc", "email", "review", "cover_letter", "answer".
     pub genre: String,
-    pub model_answer: String,
+    pub model_answer: Lazy<String>,
     /// Phrases of the model answer worth reusing (marked on the page).
     #[serde(default)]
-    pub key_phrases: Vec<String>,
+    pub key_phrases: Lazy<Vec<String>>,
 }
 
 /// A speaking task (`content/speaking/<path>.json` list them under `tasks`): the learner prepares, speaks
@@ -1000,9 +1002,9 @@ pub struct SpeakingTask {
     pub prepare_seconds: u32,
     pub speak_seconds: u32,
     /// A good talk, as its transcript; speech synthesis says it.
-    pub model: String,
+    pub model: Lazy<String>,
     /// What the learner checks in their own take.
-    pub checklist: Vec<String>,
+    pub checklist: Lazy<Vec<String>>,
 }
 
 /// The skill guide (`content/guide/<id>.json`).
