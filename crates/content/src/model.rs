@@ -1081,48 +1081,40 @@ pub struct SelfCheck {
     pub suggest_sets: Vec<String>,
 }
 
-/// A terms file (`content/terms/*.json`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct TermsFile {
-    /// The JSON Schema of this kind of file, relative to the file.
-    #[serde(rename = "$schema", default, skip_serializing)]
-    pub schema: Option<String>,
-    pub terms: Vec<Term>,
+/// A file that lists one kind of entry under one key, beside its `"$schema"`.
+macro_rules! list_file {
+    ($(#[$doc:meta])* $name:ident { $field:ident: $entry:ty }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Serialize, Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+        #[serde(deny_unknown_fields)]
+        pub struct $name {
+            /// The JSON Schema of this kind of file, relative to the file.
+            #[serde(rename = "$schema", default, skip_serializing)]
+            pub schema: Option<String>,
+            pub $field: Vec<$entry>,
+        }
+    };
 }
 
-/// The glossary's categories (`content/categories.json`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct CategoriesFile {
-    /// The JSON Schema of this kind of file, relative to the file.
-    #[serde(rename = "$schema", default, skip_serializing)]
-    pub schema: Option<String>,
-    pub categories: Vec<Category>,
+list_file! {
+    /// A terms file (`content/terms/*.json`).
+    TermsFile { terms: Term }
 }
 
-/// A path's writing tasks and interview questions (`content/scenarios/<path>.json`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct ScenariosFile {
-    /// The JSON Schema of this kind of file, relative to the file.
-    #[serde(rename = "$schema", default, skip_serializing)]
-    pub schema: Option<String>,
-    pub scenarios: Vec<Scenario>,
+list_file! {
+    /// The glossary's categories (`content/categories.json`).
+    CategoriesFile { categories: Category }
 }
 
-/// A path's speaking tasks (`content/speaking/<path>.json`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct SpeakingFile {
-    /// The JSON Schema of this kind of file, relative to the file.
-    #[serde(rename = "$schema", default, skip_serializing)]
-    pub schema: Option<String>,
-    pub tasks: Vec<SpeakingTask>,
+list_file! {
+    /// A path's writing tasks and interview questions (`content/scenarios/<path>.json`).
+    ScenariosFile { scenarios: Scenario }
+}
+
+list_file! {
+    /// A path's speaking tasks (`content/speaking/<path>.json`).
+    SpeakingFile { tasks: SpeakingTask }
 }
 
 /// Who a host's own content comes from (`host.json` at the top of a `CONTENT_EXTRA` folder).
