@@ -136,15 +136,14 @@ fn main() {
         }
         // What start-up need not parse: a set's texts and a language page's body, kept apart
         // as (kind, id, field, JSON) and parsed when a page first reads them.
-        let lazy: &[&str] = if in_section(rel, "sets") {
-            &["passage", "conversation", "glosses", "versions"]
+        let whole: Option<(&str, &[&str])> = if in_section(rel, "sets") {
+            Some(("set", &["passage", "conversation", "glosses", "versions"]))
         } else if in_section(rel, "language") {
-            &["in_short", "rule", "examples", "mistakes"]
+            Some(("language", &["in_short", "rule", "examples", "mistakes"]))
         } else {
-            &[]
+            None
         };
-        let kind = if in_section(rel, "sets") { "set" } else { "language" };
-        if let Some(file) = value.as_object_mut() {
+        if let (Some((kind, lazy)), Some(file)) = (whole, value.as_object_mut()) {
             split(file, kind, lazy, &mut parts);
         }
         // Likewise a scenario's model answer and a speaking task's model talk, each file a list.

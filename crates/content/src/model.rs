@@ -7,6 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::lazy::Lazy;
 
+/// What an id may be: lowercase letters, digits and inner hyphens (the schemas state it; the
+/// checker's `valid_id` holds the same rule).
+pub const ID_PATTERN: &str = r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$";
+
 /// A role path (`content/paths/<id>.json`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -16,7 +20,7 @@ pub struct RolePath {
     /// the app does not.
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub title: String,
     /// "Mid-level", "Senior", "Principal".
@@ -43,7 +47,7 @@ pub struct RolePath {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Topic {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub title: String,
     pub summary: String,
@@ -94,7 +98,7 @@ pub struct OnTheJob {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Category {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub title: String,
 }
@@ -104,7 +108,7 @@ pub struct Category {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Term {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub term: String,
     /// "noun", "verb", "noun phrase", "adjective", "acronym (noun)".
@@ -133,7 +137,7 @@ pub struct ExerciseSet {
     /// the app does not.
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     /// A role path id or the skill guide id.
     pub path: String,
@@ -279,7 +283,7 @@ pub struct Conversation {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Speaker {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub name: String,
     /// "SRE on call", "vendor solutions engineer".
@@ -358,7 +362,7 @@ pub struct LanguagePage {
     /// the app does not.
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub title: String,
     /// One sentence for the index and link previews.
@@ -609,7 +613,7 @@ impl Skill {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct Item {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub skill: Skill,
     /// The instruction or question shown above the exercise.
@@ -945,7 +949,7 @@ pub enum ScenarioKind {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub kind: ScenarioKind,
     pub path: String,
@@ -979,7 +983,7 @@ pub struct Scenario {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SpeakingTask {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     /// A role path id or the skill guide id.
     pub path: String,
@@ -1016,7 +1020,7 @@ pub struct Guide {
     /// the app does not.
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub title: String,
     pub overview: String,
@@ -1072,7 +1076,7 @@ pub struct Titled {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SelfCheck {
-    #[cfg_attr(feature = "schema", schemars(pattern(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")))]
+    #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
     pub id: String,
     pub question: String,
     /// Path id to suggest when the learner answers "not yet".
