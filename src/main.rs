@@ -2,7 +2,22 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        // With panic = "abort" the trap that follows says only "unreachable": the crash notice
+        // (index.html) shows what panicked and where, for the learner's report.
+        let _ = js_sys::Reflect::set(
+            &js_sys::global(),
+            &"shoptalkPanic".into(),
+            &info.to_string().into(),
+        );
+    }));
+    // The start-up's main-thread time, from the wasm instantiated to the page mounted, for
+    // `make bench` and any profiler ("shoptalk-startup" in the performance timeline).
+    let performance = web_sys::window().and_then(|w| w.performance());
+    if let Some(p) = &performance {
+        let _ = p.mark("shoptalk-start");
+    }
     // The page rendered ahead of time (or the loading notice of a page that was not) gives way
     // to the app, in the same task, so no frame shows neither.
     if let Some(d) = web_sys::window().and_then(|w| w.document()) {
@@ -12,7 +27,15 @@ fn main() {
             }
         }
     }
+    // The course's head is decoded first, on its own, so the measure splits decoding from mounting.
+    let _ = shoptalk::content::catalog();
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark("shoptalk-catalog", "shoptalk-start");
+    }
     leptos::mount::mount_to_body(shoptalk::app::App);
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark("shoptalk-startup", "shoptalk-start");
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

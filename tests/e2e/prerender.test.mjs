@@ -76,6 +76,25 @@ test('the app takes over a page rendered ahead: no layout shift, and an item can
   await context.close();
 });
 
+test('the page rendered ahead is painted before the app starts, even with the wasm at hand', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const set = loadSet('fsdp-basics');
+  // The second visit finds the wasm in the HTTP cache: the likeliest case of the app being
+  // ready before the page has painted.
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(url(root, '/', `/sets/${set.id}/`));
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    const [paint, start] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByName('shoptalk-start')[0]?.startTime,
+    ]);
+    assert.ok(paint !== undefined && start !== undefined, `visit ${visit + 1}: first paint ${paint}, app start ${start}`);
+    assert.ok(paint < start, `visit ${visit + 1}: the app started at ${start} ms, before the first paint at ${paint} ms`);
+  }
+  await context.close();
+});
+
 test("a returning learner's own figures appear once the app starts", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();

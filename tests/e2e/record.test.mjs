@@ -210,10 +210,15 @@ test('a crash of the running app says so, offers Reload and the data, and leaves
   await submitAndContinue(page);
   const before = await page.evaluate(() => localStorage.getItem('shoptalk.record'));
   assert.ok(before);
-  // A panic ends the module with a WebAssembly trap; the page sees it as this error.
-  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+  // A panic ends the module with a WebAssembly trap; the page sees it as this error, after the
+  // panic hook (src/main.rs) has left the panic's message where the notice finds it.
+  await page.evaluate(() => {
+    globalThis.shoptalkPanic = 'panicked at src/pages/set.rs:1:1: a message';
+    setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); });
+  });
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' });
   await alert.waitFor();
+  assert.equal(await alert.locator('code').textContent(), 'panicked at src/pages/set.rs:1:1: a message', 'the notice names the panic, not only the trap');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Reload');
   const [download] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', { name: 'Download my data' }).click()]);
   const file = join(mkdtempSync(join(tmpdir(), 'shoptalk-')), 'x.json');
