@@ -49,8 +49,14 @@ bench: setup check
 	cargo fetch --quiet --manifest-path tests/bench/baseline/Cargo.toml
 	cd tests/bench/baseline && CARGO_TARGET_DIR=$(CURDIR)/target/bench/baseline-target trunk build --release >/dev/null
 	node scripts/bench.mjs target/bench/site target/bench/baseline
+	@# Instructions are repeatable where times on a shared machine are not.
+	cargo build --release --quiet -p shoptalk-content --example startup
+	@if command -v valgrind >/dev/null; then \
+	  valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/startup 2>&1 \
+	    | sed -n 's/.*I *refs: *\(.*\)/start-up decoding of the course, natively: \1 instructions (callgrind)/p'; \
+	else echo "start-up decoding: valgrind is not installed, so no instruction count"; fi
 
-# Lighthouse, mobile profile, on the release build; prints the four scores per page.
+# Lighthouse, mobile profile, on the release build: every kind of page, medians of 3 runs (RUNS=n).
 audit: setup check
 	trunk build --release --dist target/bench/site >/dev/null
 	@[ -d scripts/audit/node_modules ] || (cd scripts/audit && npm ci --no-audit --no-fund --loglevel=error)

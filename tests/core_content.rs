@@ -15,7 +15,9 @@ fn embedded_content_is_valid() {
 
 #[test]
 fn every_embedded_file_was_loaded() {
-    let c = content::catalog().expect("valid content");
+    // A full parse notes where every id came from (start-up notes only the host's).
+    let (c, problems) = content::Catalog::parse(content::embedded_files());
+    assert!(problems.is_empty(), "{problems:?}");
     let files: std::collections::BTreeSet<&str> = c.sources.values().map(String::as_str).collect();
     for (path, _) in content::embedded_files() {
         assert!(files.contains(path), "{path} defined nothing");
@@ -148,11 +150,12 @@ fn item_fields_must_fit_the_kind() {
 #[test]
 fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
     let c = content::catalog().expect("valid content");
+    let (full, _) = content::Catalog::parse(content::embedded_files());
     for s in &c.sets {
         let file = std::fs::read_to_string(format!(
             "{}/{}",
             env!("CARGO_MANIFEST_DIR"),
-            c.source("set", &s.id)
+            full.source("set", &s.id)
         ))
         .unwrap();
         let from_file: shoptalk::content::ExerciseSet = serde_json::from_str(&file).unwrap();
@@ -505,11 +508,14 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
 }
 
 #[test]
-fn a_sets_texts_and_a_language_pages_body_are_read_when_first_shown_and_match_the_files() {
+fn a_sets_texts_a_language_pages_body_and_the_terms_are_read_when_first_used_and_match_the_files() {
     use serde_json::{to_value, Value};
     let c = content::embedded_catalog().expect("valid content");
+    // Start-up leaves the course's sources out (the build checked its ids); a full parse has them.
+    let (full, problems) = content::Catalog::parse(content::embedded_files());
+    assert!(problems.is_empty(), "{problems:?}");
     let file = |kind: &str, id: &str| -> Value {
-        let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), c.source(kind, id));
+        let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), full.source(kind, id));
         serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
     };
     let (mut texts, mut bodies) = (0, 0);
@@ -546,4 +552,13 @@ fn a_sets_texts_and_a_language_pages_body_are_read_when_first_shown_and_match_th
         bodies += 1;
     }
     assert!(texts >= 59 && bodies >= 32, "{texts} texts, {bodies} pages");
+    // The terms too, read on first use, the same as a full parse reads them.
+    assert!(!c.terms.is_parsed(), "start-up read the terms");
+    assert_eq!(c.terms.count(), full.terms.len(), "the count known before parsing");
+    assert!(c.term("kv-cache").is_some() && c.terms.is_parsed());
+    assert_eq!(c.terms.len(), full.terms.len());
+    for (a, b) in c.terms.iter().zip(full.terms.iter()) {
+        assert_eq!(to_value(a).unwrap(), to_value(b).unwrap(), "{}", a.id);
+        assert_eq!(c.term(&a.id).map(|t| &t.id), Some(&a.id));
+    }
 }

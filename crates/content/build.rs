@@ -1,6 +1,7 @@
 //! Embeds every file under the workspace's `content/`, so the app needs no fetch at run time.
 //! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
-//! set's items apart in `ITEMS`, (set id, number of items, items), to be parsed when first used.
+//! set's items apart in `ITEMS`, (set id, number of items, items), to be parsed when first used,
+//! the texts start-up does not read in `PARTS`, and the number of terms in `TERMS`.
 //! A host's own folder, named by `CONTENT_EXTRA` (relative to the workspace), joins them as
 //! `extra/…`. The files are checked before this by the app's build script
 //! (`shoptalk-content-check`), so a content mistake fails the build naming its file and id;
@@ -88,6 +89,8 @@ fn main() {
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
     let mut items = String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str)] = &[\n");
     let mut parts = String::from("pub static PARTS: &[(&str, &str, &str, &str)] = &[\n");
+    // How many terms the terms files hold, so a count shows without parsing them.
+    let mut terms = 0;
     for (f, rel) in &files {
         // Directories are watched, but a changed file's mtime is what cargo compares.
         println!("cargo:rerun-if-changed={f}");
@@ -134,6 +137,9 @@ fn main() {
                 }
             }
         }
+        if in_section(rel, "terms") {
+            terms += value.get("terms").and_then(|t| t.as_array()).map_or(0, Vec::len);
+        }
         // What start-up need not parse: a set's texts and a language page's body, kept apart
         // as (kind, id, field, JSON) and parsed when a page first reads them.
         let whole: Option<(&str, &[&str])> = if in_section(rel, "sets") {
@@ -165,6 +171,7 @@ fn main() {
     code.push_str(&items);
     parts.push_str("];\n");
     code.push_str(&parts);
+    code.push_str(&format!("pub const TERMS: usize = {terms};\n"));
     let out = Path::new(&env::var("OUT_DIR").unwrap()).join("content_files.rs");
     fs::write(out, code).unwrap();
 }

@@ -78,7 +78,7 @@ pub fn Home() -> impl IntoView {
                 <p>
                     {format!(
                         "{} terms with definitions, examples, collocations and pronunciation.",
-                        c.terms.len(),
+                        c.terms.count(),
                     )}
                 </p>
             </li>

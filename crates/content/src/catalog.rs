@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use super::model::*;
 use super::problem::Problem;
+use crate::terms::Terms;
 use crate::Lazy;
 
 /// All course content, in file order, with indexes by id.
@@ -12,7 +13,7 @@ use crate::Lazy;
 pub struct Catalog {
     pub paths: Vec<RolePath>,
     pub categories: Vec<Category>,
-    pub terms: Vec<Term>,
+    pub terms: Terms,
     pub sets: Vec<ExerciseSet>,
     pub scenarios: Vec<Scenario>,
     pub speaking: Vec<SpeakingTask>,
@@ -20,9 +21,9 @@ pub struct Catalog {
     pub language: Vec<LanguagePage>,
     /// The host whose own content (`extra/`, from `CONTENT_EXTRA`) joins the course, by name.
     pub host: Option<String>,
-    /// Which file each id came from, for messages: key is "kind:id".
+    /// Which file each id came from, for messages: key is "kind:id". Built from the
+    /// embedded files it holds only the host's ids: the course's were checked at build time.
     pub sources: BTreeMap<String, String>,
-    term_index: BTreeMap<String, usize>,
     set_index: BTreeMap<String, usize>,
     scenario_index: BTreeMap<String, usize>,
     /// Each path topic, in path and topic order, with its check, drawn from the topic's items
@@ -113,16 +114,18 @@ impl Catalog {
     /// problem), so start-up in the browser skips the checks. Set files come without their
     /// items, which `items` holds by set id, and without their texts (passage, conversation,
     /// glosses, versions), as language pages come without their bodies: `parts` holds those
-    /// as (kind, id, field, JSON), each parsed when first read.
+    /// as (kind, id, field, JSON), each parsed when first read, like the `terms` terms.
     pub fn from_checked_files(
-        files: &[(&str, &str)],
+        files: &'static [(&'static str, &'static str)],
         items: &'static [(&'static str, usize, usize, &'static str, &'static str)],
         parts: &'static [(&'static str, &'static str, &'static str, &'static str)],
+        terms: usize,
     ) -> Result<Catalog, LoadError> {
-        let (mut c, problems) = Catalog::parse(files);
+        let (mut c, problems, term_files) = Catalog::read(files, true);
         if !problems.is_empty() {
             return Err(LoadError { problems });
         }
+        c.terms = Terms::checked(term_files.into_iter().map(|i| files[i].1).collect(), terms);
         let pages: BTreeMap<String, usize> =
             c.language.iter().enumerate().map(|(i, l)| (l.id.clone(), i)).collect();
         for &(kind, id, field, text) in parts {
@@ -185,14 +188,25 @@ impl Catalog {
     /// `content/categories.json`; a host's files come as `extra/…` (sets, terms, scenarios,
     /// speaking and language only) with `extra/host.json`.
     pub fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
+        let (c, problems, _) = Catalog::read(files, false);
+        (c, problems)
+    }
+
+    /// `parse`, or, for `checked` files (the build has validated them), without the duplicate-id
+    /// bookkeeping but for the host's ids, and with the terms files left unread: their indexes
+    /// in `files` come back for `Terms::checked`.
+    fn read(files: &[(&str, &str)], checked: bool) -> (Catalog, Vec<Problem>, Vec<usize>) {
         let mut c = Catalog::default();
         let mut problems = Vec::new();
-        for &(file, text) in files {
+        let mut terms = Vec::new();
+        let mut term_files = Vec::new();
+        for (n, &(file, text)) in files.iter().enumerate() {
             let (rel, extra) = match file.strip_prefix(EXTRA) {
                 Some(rel) => (rel, true),
                 None => (file.strip_prefix("content/").unwrap_or(file), false),
             };
             let section = rel.split('/').next().unwrap_or("");
+            let noted = !checked || extra;
             if extra && matches!(section, "paths" | "guide" | "categories.json") {
                 problems.push(Problem::new(
                     file,
@@ -206,22 +220,31 @@ impl Catalog {
             match section {
                 "paths" => {
                     if let Some(p) = parse::<RolePath>(file, text, &mut problems) {
-                        c.note(&mut problems, "path", &p.id, file);
+                        c.note(noted, &mut problems, "path", &p.id, file);
                         c.paths.push(p);
                     }
                 }
+                "terms" if checked => {
+                    term_files.push(n);
+                    if extra {
+                        let host = parse::<TermsFile>(file, text, &mut problems);
+                        for t in host.map(|f| f.terms).unwrap_or_default() {
+                            c.note(noted, &mut problems, "term", &t.id, file);
+                        }
+                    }
+                }
                 "terms" => {
-                    let terms = parse::<TermsFile>(file, text, &mut problems);
-                    for t in terms.map(|f| f.terms).unwrap_or_default() {
-                        c.note(&mut problems, "term", &t.id, file);
-                        c.terms.push(t);
+                    let file_terms = parse::<TermsFile>(file, text, &mut problems);
+                    for t in file_terms.map(|f| f.terms).unwrap_or_default() {
+                        c.note(noted, &mut problems, "term", &t.id, file);
+                        terms.push(t);
                     }
                 }
                 "sets" => {
                     if let Some(s) = parse::<ExerciseSet>(file, text, &mut problems) {
-                        c.note(&mut problems, "set", &s.id, file);
+                        c.note(noted, &mut problems, "set", &s.id, file);
                         for item in &s.items {
-                            c.note(&mut problems, "item", &item.id, file);
+                            c.note(noted, &mut problems, "item", &item.id, file);
                         }
                         c.sets.push(s);
                     }
@@ -229,33 +252,33 @@ impl Catalog {
                 "scenarios" => {
                     let scenarios = parse::<ScenariosFile>(file, text, &mut problems);
                     for s in scenarios.map(|f| f.scenarios).unwrap_or_default() {
-                        c.note(&mut problems, "scenario", &s.id, file);
+                        c.note(noted, &mut problems, "scenario", &s.id, file);
                         c.scenarios.push(s);
                     }
                 }
                 "speaking" => {
                     let tasks = parse::<SpeakingFile>(file, text, &mut problems);
                     for t in tasks.map(|f| f.tasks).unwrap_or_default() {
-                        c.note(&mut problems, "speaking", &t.id, file);
+                        c.note(noted, &mut problems, "speaking", &t.id, file);
                         c.speaking.push(t);
                     }
                 }
                 "guide" => {
                     if let Some(g) = parse::<Guide>(file, text, &mut problems) {
-                        c.note(&mut problems, "guide", &g.id, file);
+                        c.note(noted, &mut problems, "guide", &g.id, file);
                         c.guides.push(g);
                     }
                 }
                 "language" => {
                     if let Some(l) = parse::<LanguagePage>(file, text, &mut problems) {
-                        c.note(&mut problems, "language", &l.id, file);
+                        c.note(noted, &mut problems, "language", &l.id, file);
                         c.language.push(l);
                     }
                 }
                 "categories.json" => {
                     let categories = parse::<CategoriesFile>(file, text, &mut problems);
                     for cat in categories.map(|f| f.categories).unwrap_or_default() {
-                        c.note(&mut problems, "category", &cat.id, file);
+                        c.note(noted, &mut problems, "category", &cat.id, file);
                         c.categories.push(cat);
                     }
                 }
@@ -269,7 +292,7 @@ impl Catalog {
                 )),
             }
         }
-        c.term_index = index(&c.terms, |t| &t.id);
+        c.terms = terms.into();
         c.set_index = index(&c.sets, |s| &s.id);
         for l in &c.language {
             if let Some(i) = l.practice.as_ref().and_then(|id| c.set_index.get(id.as_str())) {
@@ -286,11 +309,14 @@ impl Catalog {
             .map(|t| (t, OnceLock::new()))
             .collect();
         c.check_index = c.checks.iter().enumerate().map(|(i, (t, _))| (t.check_id(), i)).collect();
-        (c, problems)
+        (c, problems, term_files)
     }
 
     /// Records where an id was defined; a second definition is a problem.
-    fn note(&mut self, problems: &mut Vec<Problem>, kind: &str, id: &str, file: &str) {
+    fn note(&mut self, noted: bool, problems: &mut Vec<Problem>, kind: &str, id: &str, file: &str) {
+        if !noted {
+            return;
+        }
         let key = format!("{kind}:{id}");
         if let Some(first) = self.sources.get(&key) {
             problems.push(Problem::new(
@@ -327,7 +353,7 @@ impl Catalog {
     }
 
     pub fn term(&self, id: &str) -> Option<&Term> {
-        self.term_index.get(id).map(|&i| &self.terms[i])
+        self.terms.get_id(id)
     }
 
     /// A set by id: one from the content, or a topic check.

@@ -8,11 +8,13 @@ mod lazy;
 mod model;
 pub mod passage;
 mod problem;
+mod terms;
 
 pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX, EXTRA};
 pub use lazy::Lazy;
 pub use model::*;
 pub use problem::Problem;
+pub use terms::Terms;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/content_files.rs"));
@@ -38,5 +40,5 @@ pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
 
 /// A catalog of the embedded files, built afresh: what start-up does once (`catalog`).
 pub fn embedded_catalog() -> Result<Catalog, LoadError> {
-    Catalog::from_checked_files(embedded_files(), embedded::ITEMS, embedded::PARTS)
+    Catalog::from_checked_files(embedded_files(), embedded::ITEMS, embedded::PARTS, embedded::TERMS)
 }

@@ -1,0 +1,80 @@
+//! The glossary's terms, parsed when first read: the glossary, a term page, a passage's links.
+//! They are half the JSON the course's head holds, and most first pages show none of them.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Deref;
+use std::sync::OnceLock;
+
+use crate::model::{Term, TermsFile};
+
+#[derive(Default)]
+pub struct Terms {
+    list: OnceLock<Vec<Term>>,
+    index: OnceLock<BTreeMap<String, usize>>,
+    /// The terms files `build.rs` has checked, in order, while not parsed yet.
+    files: Vec<&'static str>,
+    /// How many terms they hold.
+    count: usize,
+}
+
+impl Terms {
+    /// Terms files (JSON text) that `build.rs` has already validated, holding `count` terms.
+    pub fn checked(files: Vec<&'static str>, count: usize) -> Terms {
+        Terms { files, count, ..Terms::default() }
+    }
+
+    /// How many there are, without parsing them.
+    pub fn count(&self) -> usize {
+        self.list.get().map_or(self.count, Vec::len)
+    }
+
+    /// A term by id.
+    pub fn get_id(&self, id: &str) -> Option<&Term> {
+        let index = self
+            .index
+            .get_or_init(|| self.iter().enumerate().map(|(i, t)| (t.id.clone(), i)).collect());
+        index.get(id).map(|&i| &self[i])
+    }
+
+    /// Whether they have been read (for tests of what start-up leaves alone).
+    pub fn is_parsed(&self) -> bool {
+        self.list.get().is_some()
+    }
+}
+
+impl From<Vec<Term>> for Terms {
+    fn from(list: Vec<Term>) -> Terms {
+        Terms { count: list.len(), list: OnceLock::from(list), ..Terms::default() }
+    }
+}
+
+impl Deref for Terms {
+    type Target = Vec<Term>;
+
+    fn deref(&self) -> &Vec<Term> {
+        self.list.get_or_init(|| {
+            self.files
+                .iter()
+                .flat_map(|text| {
+                    serde_json::from_str::<TermsFile>(text).expect("checked at build time").terms
+                })
+                .collect()
+        })
+    }
+}
+
+impl fmt::Debug for Terms {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl<'a> IntoIterator for &'a Terms {
+    type Item = &'a Term;
+    type IntoIter = std::slice::Iter<'a, Term>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
