@@ -114,7 +114,8 @@ impl Catalog {
     /// problem), so start-up in the browser skips the checks. Set files come without their
     /// items, which `items` holds by set id, and without their texts (passage, conversation,
     /// glosses, versions), as language pages come without their bodies: `parts` holds those
-    /// as (kind, id, field, JSON), each parsed when first read, like the `terms` terms.
+    /// as (kind, id, field, JSON), each parsed when first read. The terms files too are read
+    /// when first used; `terms` is how many terms they hold, for counts shown before that.
     pub fn from_checked_files(
         files: &'static [(&'static str, &'static str)],
         items: &'static [(&'static str, usize, usize, &'static str, &'static str)],

@@ -29,7 +29,7 @@ impl Terms {
         self.list.get().map_or(self.count, Vec::len)
     }
 
-    /// A term by id.
+    /// A term by id (`get`, through the `Vec`, takes a position).
     pub fn get_id(&self, id: &str) -> Option<&Term> {
         let index = self
             .index
