@@ -77,7 +77,7 @@ const probe = () => {
 const STARTUP_PAGES = ['/', `/sets/${SLOW_SET}/`, '/glossary/'];
 
 async function coldLoads(throttle, path = '/') {
-  const render = [], interactive = [], startup = [], catalog = [];
+  const render = [], interactive = [], startup = [], catalog = [], mounted = [];
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -87,13 +87,19 @@ async function coldLoads(throttle, path = '/') {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     await page.goto(`${base}${path}`);
-    await page.waitForFunction(() => window.__t.render && window.__t.interactive);
-    const t = await page.evaluate(() => ({ ...window.__t, startup: performance.getEntriesByName('shoptalk-startup')[0]?.duration, catalog: performance.getEntriesByName('shoptalk-catalog')[0]?.duration }));
-    if (t.startup === undefined) throw new Error(`${path}: the app measured no start-up ("shoptalk-startup")`);
-    render.push(t.render); interactive.push(t.interactive); startup.push(t.startup); catalog.push(t.catalog ?? NaN);
+    // Started means mounted: the app's last start-up task has ended.
+    await page.waitForFunction(() => window.__t.render && performance.getEntriesByName('shoptalk-startup').length, null, { timeout: 30000 })
+      .catch(() => { throw new Error(`${path}: the app measured no start-up ("shoptalk-startup")`); });
+    const t = await page.evaluate(() => {
+      const [startup, catalog, mounted] = ['shoptalk-startup', 'shoptalk-catalog', 'shoptalk-mounted'].map((n) => performance.getEntriesByName(n)[0]);
+      // Older builds measure no mount apart.
+      const mount = mounted ? mounted.duration : startup.duration - catalog.duration;
+      return { render: window.__t.render, interactive: startup.startTime + startup.duration, startup: catalog.duration + mount, catalog: catalog.duration, mounted: mount };
+    });
+    render.push(t.render); interactive.push(t.interactive); startup.push(t.startup); catalog.push(t.catalog); mounted.push(t.mounted);
     await context.close();
   }
-  return { render: median(render), interactive: median(interactive), startup: median(startup), catalog: median(catalog) };
+  return { render: median(render), interactive: median(interactive), startup: median(startup), catalog: median(catalog), mounted: median(mounted) };
 }
 
 const fast = await coldLoads(1);
@@ -101,7 +107,7 @@ const slow = await coldLoads(4);
 const startup = {};
 for (const path of STARTUP_PAGES) {
   const [x1, x4] = path === '/' ? [fast, slow] : [await coldLoads(1, path), await coldLoads(4, path)];
-  startup[path] = { ms: round(x1.startup, 1), ms_throttled: round(x4.startup, 1), catalog_ms: round(x1.catalog, 1), catalog_ms_throttled: round(x4.catalog, 1) };
+  startup[path] = { ms: round(x1.startup, 1), ms_throttled: round(x4.startup, 1), catalog_ms: round(x1.catalog, 1), catalog_ms_throttled: round(x4.catalog, 1), mount_ms: round(x1.mounted, 1), mount_ms_throttled: round(x4.mounted, 1) };
 }
 
 // A first visit to home from a server that compresses as CDNs do: the bytes on the wire until
@@ -266,7 +272,7 @@ const result = {
 console.log(`site: ${site.total.brotli} B brotli (${site.total.gzip} gzip, ${site.total.raw} raw); content alone ${result.content_brotli_bytes} B brotli, so code about ${result.code_brotli_bytes} B brotli; empty Leptos app ${baseline.total.brotli} B brotli`);
 console.log(`first visit to home, on the wire until the app has started: ${firstVisit} B; ${site.pages.count} pages rendered ahead, ${site.pages.brotli} B brotli in all, the largest ${site.pages.largest_brotli} B`);
 console.log(`load (median of ${LOADS} cold): first heading on screen ${result.first_render_ms} ms, app started ${result.interactive_ms} ms; 4x CPU throttling: ${result.first_render_ms_throttled} / ${result.interactive_ms_throttled} ms`);
-console.log(`start-up on the main thread, wasm instantiated to page mounted (median of ${LOADS} cold, budget 20 ms and 80 ms at 4x CPU): ${Object.entries(startup).map(([p, t]) => `${p} ${t.ms} ms, ${t.ms_throttled} ms at 4x`).join('; ')}; of which decoding the course's head ${startup['/'].catalog_ms} ms, ${startup['/'].catalog_ms_throttled} ms at 4x (home)`);
+console.log(`start-up on the main thread, wasm instantiated to page mounted (median of ${LOADS} cold, budget 20 ms and 80 ms at 4x CPU), decoding the course's head + mounting the page: ${Object.entries(startup).map(([p, t]) => `${p} ${t.catalog_ms} + ${t.mount_ms} ms, ${t.catalog_ms_throttled} + ${t.mount_ms_throttled} ms at 4x`).join('; ')}`);
 console.log(`a set page at slow 4G and 4x CPU (median of ${SLOW_LOADS}): largest paint ${slow4g.first_lcp_ms} ms, first answer possible ${slow4g.first_answer_ms} ms; second visit (service worker): ${slow4g.second_lcp_ms} / ${slow4g.second_answer_ms} ms`);
 console.log(`grade ${result.grade_ms} ms, glossary filter ${result.glossary_filter_ms} ms (medians), wasm memory ${memory} B`);
 console.log(JSON.stringify(result));
