@@ -174,6 +174,21 @@ fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
 }
 
 #[test]
+fn whether_an_item_exists_is_known_without_parsing_its_set() {
+    // Start-up fits the learner's record to the course, asking this of every item card.
+    let c = content::embedded_catalog().expect("valid content");
+    let (full, _) = content::Catalog::parse(content::embedded_files());
+    for s in &full.sets {
+        for i in s.items.iter() {
+            assert!(c.has_item(&i.id), "{}", i.id);
+        }
+        assert!(!c.has_item(&format!("{}-no-such-item", s.id)), "{}", s.id);
+    }
+    assert!(!c.has_item("no-such-set-item") && !c.has_item(""));
+    assert!(c.sets.iter().all(|s| !s.items.is_parsed()), "has_item parsed a set's items");
+}
+
+#[test]
 fn kind_specific_rules_are_checked() {
     let cases = [
         (r#""kind":"gap_fill","text":"no gap","answer":"x""#, "exactly one ___ gap"),
@@ -555,6 +570,12 @@ fn a_sets_texts_a_language_pages_body_and_the_terms_are_read_when_first_used_and
     // The terms too, read on first use, the same as a full parse reads them.
     assert!(!c.terms.is_parsed(), "start-up read the terms");
     assert_eq!(c.terms.count(), full.terms.len(), "the count known before parsing");
+    // A record is fitted at start-up: whether an id exists is known without parsing.
+    for t in full.terms.iter() {
+        assert!(c.has_term(&t.id), "{}", t.id);
+    }
+    assert!(!c.has_term("no-such-term") && !c.has_term(""));
+    assert!(!c.terms.is_parsed(), "has_term parsed the terms");
     assert!(c.term("kv-cache").is_some() && c.terms.is_parsed());
     assert_eq!(c.terms.len(), full.terms.len());
     for (a, b) in c.terms.iter().zip(full.terms.iter()) {

@@ -455,6 +455,8 @@ pub struct Summary {
     pub pronunciation: usize,
     /// The term ids the items practise, space-separated.
     pub terms: &'static str,
+    /// The items' own ids, space-separated.
+    pub ids: &'static str,
 }
 
 impl Items {
@@ -490,6 +492,17 @@ impl Items {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Whether they have been read (for tests of what start-up leaves alone).
+    pub fn is_parsed(&self) -> bool {
+        self.parsed.get().is_some()
+    }
+
+    /// Whether an item of this id is here (a learner's record is fitted so at start-up).
+    pub fn has(&self, id: &str) -> bool {
+        self.summary()
+            .map_or_else(|| self.iter().any(|i| i.id == id), |s| s.ids.split(' ').any(|i| i == id))
     }
 }
 

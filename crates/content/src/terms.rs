@@ -14,19 +14,30 @@ pub struct Terms {
     index: OnceLock<BTreeMap<String, usize>>,
     /// The terms files `build.rs` has checked, in order, while not parsed yet.
     files: Vec<&'static str>,
-    /// How many terms they hold.
-    count: usize,
+    /// Their ids, space-separated.
+    ids: &'static str,
 }
 
 impl Terms {
-    /// Terms files (JSON text) that `build.rs` has already validated, holding `count` terms.
-    pub fn checked(files: Vec<&'static str>, count: usize) -> Terms {
-        Terms { files, count, ..Terms::default() }
+    /// Terms files (JSON text) that `build.rs` has already validated, with the terms' `ids`.
+    pub fn checked(files: Vec<&'static str>, ids: &'static str) -> Terms {
+        Terms { files, ids, ..Terms::default() }
     }
 
     /// How many there are, without parsing them.
     pub fn count(&self) -> usize {
-        self.list.get().map_or(self.count, Vec::len)
+        match self.list.get() {
+            Some(list) => list.len(),
+            None => self.ids.split(' ').filter(|id| !id.is_empty()).count(),
+        }
+    }
+
+    /// Whether a term of this id is here, without parsing them.
+    pub fn has(&self, id: &str) -> bool {
+        match self.list.get() {
+            Some(_) => self.get_id(id).is_some(),
+            None => !id.is_empty() && self.ids.split(' ').any(|t| t == id),
+        }
     }
 
     /// A term by id (`get`, through the `Vec`, takes a position).
@@ -45,7 +56,7 @@ impl Terms {
 
 impl From<Vec<Term>> for Terms {
     fn from(list: Vec<Term>) -> Terms {
-        Terms { count: list.len(), list: OnceLock::from(list), ..Terms::default() }
+        Terms { list: OnceLock::from(list), ..Terms::default() }
     }
 }
 

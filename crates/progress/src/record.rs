@@ -249,13 +249,14 @@ impl Record {
         self.sessions.retain(|id, s| {
             s.set_id == *id && c.set(id).is_some_and(|set| s.fits(set.items.len()))
         });
+        // Asked without parsing the terms or a set's items: start-up fits every record.
         self.cards.retain(|key, _| match key {
-            CardKey::Term(id) => c.term(id).is_some(),
-            CardKey::Item(id) => c.item(id).is_some(),
+            CardKey::Term(id) => c.has_term(id),
+            CardKey::Item(id) => c.has_item(id),
             CardKey::Language(id) => language_item(c, id, 0).is_some(),
         });
         self.bookmarks.retain(|key, _| match key {
-            BookmarkKey::Term(id) => c.term(id).is_some(),
+            BookmarkKey::Term(id) => c.has_term(id),
             BookmarkKey::Set(id) => c.set(id).is_some(),
             BookmarkKey::Scenario(id) => c.scenario(id).is_some(),
         });
