@@ -1,7 +1,7 @@
 //! Embeds every file under the workspace's `content/`, so the app needs no fetch at run time.
 //! Writes `$OUT_DIR/content_files.rs`: `FILES`, (path, text) pairs sorted by path, with each
 //! set's items apart in `ITEMS`, (set id, number of items, items), to be parsed when first used,
-//! the texts start-up does not read in `PARTS`, and the terms' ids in `TERM_IDS`.
+//! the texts start-up does not read in `PARTS`, and the number of terms in `TERMS`.
 //! A host's own folder, named by `CONTENT_EXTRA` (relative to the workspace), joins them as
 //! `extra/…`. The files are checked before this by the app's build script
 //! (`shoptalk-content-check`), so a content mistake fails the build naming its file and id;
@@ -87,11 +87,10 @@ fn main() {
 
     // Embedded without the authors' indentation: the JSON is the same, the binary smaller.
     let mut code = String::from("pub static FILES: &[(&str, &str)] = &[\n");
-    let mut items =
-        String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str, &str)] = &[\n");
+    let mut items = String::from("pub static ITEMS: &[(&str, usize, usize, &str, &str)] = &[\n");
     let mut parts = String::from("pub static PARTS: &[(&str, &str, &str, &str)] = &[\n");
-    // The terms' ids, so a count shows and an id is known without parsing the terms.
-    let mut term_ids: Vec<String> = Vec::new();
+    // How many terms the terms files hold, so a count shows without parsing them.
+    let mut terms = 0;
     for (f, rel) in &files {
         // Directories are watched, but a changed file's mtime is what cargo compares.
         println!("cargo:rerun-if-changed={f}");
@@ -130,24 +129,26 @@ fn main() {
                     terms.dedup();
                     let terms = terms.join(" ");
                     let count = list.len();
-                    // And a learner's record, fitted to the course at start-up, which asks
-                    // whether each of its items still exists.
-                    let ids: Vec<&str> =
-                        list.iter().filter_map(|i| i.get("id")?.as_str()).collect();
-                    let ids = ids.join(" ");
                     let list = serde_json::Value::Array(list);
+                    // The app finds an item by searching the text for `"id":"<id>"` without
+                    // parsing it (`Items::has`): only the items' own ids may take that form.
+                    let text = list.to_string();
+                    if text.matches("\"id\":").count() != count {
+                        panic!("{rel}: an item holds a field named \"id\" of its own, which Items::has would take for an item");
+                    }
                     items.push_str(&format!(
-                        "    ({id:?}, {count}, {drills}, {terms:?}, {ids:?}, {:?}),\n",
-                        list.to_string()
+                        "    ({id:?}, {count}, {drills}, {terms:?}, {text:?}),\n"
                     ));
                 }
             }
         }
         if in_section(rel, "terms") {
-            let list = value.get("terms").and_then(|t| t.as_array());
-            term_ids.extend(
-                list.into_iter().flatten().filter_map(|t| Some(t.get("id")?.as_str()?.to_string())),
-            );
+            let count = value.get("terms").and_then(|t| t.as_array()).map_or(0, Vec::len);
+            // Likewise `Terms::has`, in the terms files.
+            if value.to_string().matches("\"id\":").count() != count {
+                panic!("{rel}: a term holds a field named \"id\" of its own, which Terms::has would take for a term");
+            }
+            terms += count;
         }
         // What start-up need not parse: a set's texts and a language page's body, kept apart
         // as (kind, id, field, JSON) and parsed when a page first reads them.
@@ -180,7 +181,7 @@ fn main() {
     code.push_str(&items);
     parts.push_str("];\n");
     code.push_str(&parts);
-    code.push_str(&format!("pub static TERM_IDS: &str = {:?};\n", term_ids.join(" ")));
+    code.push_str(&format!("pub const TERMS: usize = {terms};\n"));
     let out = Path::new(&env::var("OUT_DIR").unwrap()).join("content_files.rs");
     fs::write(out, code).unwrap();
 }

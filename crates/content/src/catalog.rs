@@ -115,18 +115,18 @@ impl Catalog {
     /// items, which `items` holds by set id, and without their texts (passage, conversation,
     /// glosses, versions), as language pages come without their bodies: `parts` holds those
     /// as (kind, id, field, JSON), each parsed when first read. The terms files too are read
-    /// when first used; `term_ids` lists their ids, for counts and look-ups before that.
+    /// when first used; `terms` is how many terms they hold, for counts shown before that.
     pub fn from_checked_files(
         files: &'static [(&'static str, &'static str)],
-        items: &'static [(&'static str, usize, usize, &'static str, &'static str, &'static str)],
+        items: &'static [(&'static str, usize, usize, &'static str, &'static str)],
         parts: &'static [(&'static str, &'static str, &'static str, &'static str)],
-        term_ids: &'static str,
+        terms: usize,
     ) -> Result<Catalog, LoadError> {
         let (mut c, problems, term_files) = Catalog::read(files, true);
         if !problems.is_empty() {
             return Err(LoadError { problems });
         }
-        c.terms = Terms::checked(term_files.into_iter().map(|i| files[i].1).collect(), term_ids);
+        c.terms = Terms::checked(term_files.into_iter().map(|i| files[i].1).collect(), terms);
         let pages: BTreeMap<String, usize> =
             c.language.iter().enumerate().map(|(i, l)| (l.id.clone(), i)).collect();
         for &(kind, id, field, text) in parts {
@@ -174,10 +174,9 @@ impl Catalog {
                 (other, _) => unreachable!("build.rs split a part of a {other}"),
             }
         }
-        for &(id, count, pronunciation, terms, ids, text) in items {
+        for &(id, count, pronunciation, terms, text) in items {
             if let Some(&i) = c.set_index.get(id) {
-                c.sets[i].items =
-                    Items::checked(text, Summary { count, pronunciation, terms, ids });
+                c.sets[i].items = Items::checked(text, Summary { count, pronunciation, terms });
             }
         }
         Ok(c)

@@ -40,10 +40,5 @@ pub fn catalog() -> Result<&'static Catalog, &'static [Problem]> {
 
 /// A catalog of the embedded files, built afresh: what start-up does once (`catalog`).
 pub fn embedded_catalog() -> Result<Catalog, LoadError> {
-    Catalog::from_checked_files(
-        embedded_files(),
-        embedded::ITEMS,
-        embedded::PARTS,
-        embedded::TERM_IDS,
-    )
+    Catalog::from_checked_files(embedded_files(), embedded::ITEMS, embedded::PARTS, embedded::TERMS)
 }

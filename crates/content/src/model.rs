@@ -445,6 +445,8 @@ pub struct Items {
     parsed: OnceLock<Vec<Item>>,
     /// The JSON text, and what `build.rs` counted in it.
     text: Option<(&'static str, Summary)>,
+    /// The items' ids, read from the text when first asked for.
+    ids: OnceLock<Vec<&'static str>>,
 }
 
 /// What `build.rs` knows of a set's items without the app parsing them.
@@ -455,14 +457,12 @@ pub struct Summary {
     pub pronunciation: usize,
     /// The term ids the items practise, space-separated.
     pub terms: &'static str,
-    /// The items' own ids, space-separated.
-    pub ids: &'static str,
 }
 
 impl Items {
     /// Items in JSON text that `build.rs` has already validated and summed up.
     pub fn checked(text: &'static str, summary: Summary) -> Items {
-        Items { parsed: OnceLock::new(), text: Some((text, summary)) }
+        Items { text: Some((text, summary)), ..Items::default() }
     }
 
     fn summary(&self) -> Option<Summary> {
@@ -499,11 +499,25 @@ impl Items {
         self.parsed.get().is_some()
     }
 
-    /// Whether an item of this id is here (a learner's record is fitted so at start-up).
+    /// Whether an item of this id is here, without parsing them (a learner's record is fitted
+    /// so at start-up).
     pub fn has(&self, id: &str) -> bool {
-        self.summary()
-            .map_or_else(|| self.iter().any(|i| i.id == id), |s| s.ids.split(' ').any(|i| i == id))
+        match self.text.filter(|_| self.parsed.get().is_none()) {
+            Some((text, _)) => self.ids.get_or_init(|| json_ids(text).collect()).contains(&id),
+            None => self.iter().any(|i| i.id == id),
+        }
     }
+}
+
+/// The values of the `"id"` keys in checked JSON text, found without parsing it. Ids are plain
+/// (a checked pattern: no quote or backslash to escape), and a quote inside a string value is
+/// escaped, so only a key reads `"id":"`; `build.rs` makes sure that only the entries' own ids
+/// (an item's, a term's) are named so.
+pub(crate) fn json_ids(text: &'static str) -> impl Iterator<Item = &'static str> {
+    text.match_indices("\"id\":\"").filter_map(move |(at, key)| {
+        let rest = &text[at + key.len()..];
+        rest.find('"').map(|end| &rest[..end])
+    })
 }
 
 impl std::ops::Deref for Items {
@@ -520,7 +534,7 @@ impl std::ops::Deref for Items {
 
 impl From<Vec<Item>> for Items {
     fn from(items: Vec<Item>) -> Items {
-        Items { parsed: OnceLock::from(items), text: None }
+        Items { parsed: OnceLock::from(items), ..Items::default() }
     }
 }
 
@@ -546,7 +560,7 @@ impl schemars::JsonSchema for Items {
 
 impl<'de> Deserialize<'de> for Items {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
-        Ok(Items { parsed: OnceLock::from(Vec::<Item>::deserialize(d)?), text: None })
+        Ok(Items::from(Vec::<Item>::deserialize(d)?))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The glossary's terms, parsed when first read: the glossary, a term page, a passage's links.
 //! They are half the JSON the course's head holds, and most first pages show none of them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::ops::Deref;
 use std::sync::OnceLock;
@@ -12,31 +12,34 @@ use crate::model::{Term, TermsFile};
 pub struct Terms {
     list: OnceLock<Vec<Term>>,
     index: OnceLock<BTreeMap<String, usize>>,
+    /// Their ids, read from the text when first asked for before the terms are parsed.
+    ids: OnceLock<BTreeSet<&'static str>>,
     /// The terms files `build.rs` has checked, in order, while not parsed yet.
     files: Vec<&'static str>,
-    /// Their ids, space-separated.
-    ids: &'static str,
+    /// How many terms they hold.
+    count: usize,
 }
 
 impl Terms {
-    /// Terms files (JSON text) that `build.rs` has already validated, with the terms' `ids`.
-    pub fn checked(files: Vec<&'static str>, ids: &'static str) -> Terms {
-        Terms { files, ids, ..Terms::default() }
+    /// Terms files (JSON text) that `build.rs` has already validated, holding `count` terms.
+    pub fn checked(files: Vec<&'static str>, count: usize) -> Terms {
+        Terms { files, count, ..Terms::default() }
     }
 
     /// How many there are, without parsing them.
     pub fn count(&self) -> usize {
-        match self.list.get() {
-            Some(list) => list.len(),
-            None => self.ids.split(' ').filter(|id| !id.is_empty()).count(),
-        }
+        self.list.get().map_or(self.count, Vec::len)
     }
 
-    /// Whether a term of this id is here, without parsing them.
+    /// Whether a term of this id is here, without parsing them (a learner's record is fitted
+    /// so at start-up).
     pub fn has(&self, id: &str) -> bool {
         match self.list.get() {
             Some(_) => self.get_id(id).is_some(),
-            None => !id.is_empty() && self.ids.split(' ').any(|t| t == id),
+            None => self
+                .ids
+                .get_or_init(|| self.files.iter().flat_map(|t| crate::model::json_ids(t)).collect())
+                .contains(id),
         }
     }
 
@@ -56,7 +59,7 @@ impl Terms {
 
 impl From<Vec<Term>> for Terms {
     fn from(list: Vec<Term>) -> Terms {
-        Terms { list: OnceLock::from(list), ..Terms::default() }
+        Terms { count: list.len(), list: OnceLock::from(list), ..Terms::default() }
     }
 }
 
