@@ -477,8 +477,6 @@ impl Catalog {
         self.language.iter().filter(move |l| l.sets.iter().any(|s| s == set))
     }
 
-    /// An item and its set. An item id starts with its set's id and a hyphen (a validated
-    /// rule), so only that set's items are parsed.
     /// Whether an item of this id exists, without parsing its set's items.
     pub fn has_item(&self, id: &str) -> bool {
         id.match_indices('-').filter_map(|(at, _)| self.set(&id[..at])).any(|s| s.items.has(id))
@@ -489,6 +487,8 @@ impl Catalog {
         self.terms.has(id)
     }
 
+    /// An item and its set. An item id starts with its set's id and a hyphen (a validated
+    /// rule), so only that set's items are parsed.
     pub fn item(&self, id: &str) -> Option<(&ExerciseSet, &Item)> {
         id.match_indices('-')
             .filter_map(|(at, _)| self.set(&id[..at]))
