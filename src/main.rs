@@ -17,7 +17,8 @@ fn main() {
     // "shoptalk-catalog" (decoding the course's head) and "shoptalk-mounted". They stay one
     // task: mounting in a task of its own cut no work and made the app ready later (at 4x CPU,
     // 880-950 ms against 690-800 ms in interleaved runs).
-    let performance = web_sys::window().and_then(|w| w.performance());
+    let window = web_sys::window();
+    let performance = window.as_ref().and_then(|w| w.performance());
     if let Some(p) = &performance {
         let _ = p.mark("shoptalk-start");
     }
@@ -28,7 +29,7 @@ fn main() {
     }
     // The page rendered ahead of time (or the loading notice of a page that was not) gives way
     // to the app, in the same task, so no frame shows neither.
-    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+    if let Some(d) = window.as_ref().and_then(|w| w.document()) {
         for id in ["prerendered", "loading"] {
             if let Some(shell) = d.get_element_by_id(id) {
                 shell.remove();

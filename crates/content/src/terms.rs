@@ -16,7 +16,7 @@ pub struct Terms {
     ids: OnceLock<BTreeSet<&'static str>>,
     /// The terms files `build.rs` has checked, in order, while not parsed yet.
     files: Vec<&'static str>,
-    /// How many terms they hold.
+    /// How many terms they hold (once parsed, the list says).
     count: usize,
 }
 
@@ -59,7 +59,7 @@ impl Terms {
 
 impl From<Vec<Term>> for Terms {
     fn from(list: Vec<Term>) -> Terms {
-        Terms { count: list.len(), list: OnceLock::from(list), ..Terms::default() }
+        Terms { list: OnceLock::from(list), ..Terms::default() }
     }
 }
 
