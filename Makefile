@@ -50,7 +50,7 @@ bench: setup check
 	cd tests/bench/baseline && CARGO_TARGET_DIR=$(CURDIR)/target/bench/baseline-target trunk build --release >/dev/null
 	node scripts/bench.mjs target/bench/site target/bench/baseline
 	@# Instructions are repeatable where times on a shared machine are not.
-	cargo build --release --quiet -p shoptalk-content --example startup
+	cargo build --release --quiet --example startup
 	@if command -v valgrind >/dev/null; then \
 	  valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/startup 2>&1 \
 	    | sed -n 's/.*I *refs: *\(.*\)/start-up decoding of the course, natively: \1 instructions (callgrind)/p'; \

@@ -1,7 +1,8 @@
-//! Checks every file under `content/` with the course's own checks before the app embeds it
-//! (`shoptalk-content` packs the files): a content mistake fails the build, naming file and id.
+//! Checks every file under `content/` (and a host's folder, from `CONTENT_EXTRA`) with the
+//! course's own checks, then packs the catalog for the app to embed (`src/lib.rs`): a content
+//! mistake fails the build, naming file and id.
 
-use std::{env, path::Path};
+use std::{env, fs, path::Path};
 
 fn main() {
     let root = env::var("CARGO_MANIFEST_DIR").unwrap();
@@ -23,11 +24,15 @@ fn main() {
         }
     }
     let refs: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
-    if let Err(mut e) = shoptalk_content_check::check(&refs) {
+    let catalog = shoptalk_content_check::check(&refs).unwrap_or_else(|mut e| {
         if let Some(extra) = &extra {
             shoptalk_content_check::name_host_files(&mut e.problems, &extra.to_string_lossy());
         }
         eprintln!("The content has problems; fix them and build again.\n{e}");
         std::process::exit(1);
-    }
+    });
+    let (head, text) = catalog.pack();
+    let out = Path::new(&env::var("OUT_DIR").unwrap()).to_path_buf();
+    fs::write(out.join("course.head"), head).unwrap();
+    fs::write(out.join("course.text"), text).unwrap();
 }

@@ -6,7 +6,7 @@
 // a set page at slow 4G and 4x CPU: its largest paint and its first answer, on a first visit and
 // on a second (service worker).
 // Human-readable lines first; the last line is one JSON object.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -54,10 +54,15 @@ function sizes(dir) {
 const site = sizes(dist);
 const wasmBrotli = () => Object.entries(site.files).filter(([n]) => n.endsWith('.wasm')).reduce((a, [, s]) => a + s.brotli, 0);
 const baseline = sizes(baselineDist);
-const contentFiles = walk(join(root, 'content')).filter((f) => f.endsWith('.json') && !f.includes('/content/schema/'));
-// The content as it is embedded: compact JSON, without the "$schema" that only editors read.
-const compact = (f) => { const v = JSON.parse(readFileSync(f, 'utf8')); delete v.$schema; return JSON.stringify(v); };
-const content = Buffer.from(contentFiles.map(compact).join(''));
+// The course as the wasm embeds it: the head and the text that build.rs packed for the release
+// build just made (the newest of the wasm target's build outputs).
+const packed = (() => {
+  const builds = join(root, 'target/wasm32-unknown-unknown/release/build');
+  const outs = readdirSync(builds).map((d) => join(builds, d, 'out')).filter((d) => existsSync(join(d, 'course.head')));
+  if (!outs.length) throw new Error(`no packed course under ${builds}: build the release wasm first`);
+  return outs.sort((a, b) => statSync(join(b, 'course.head')).mtimeMs - statSync(join(a, 'course.head')).mtimeMs)[0];
+})();
+const content = Buffer.concat(['course.head', 'course.text'].map((f) => readFileSync(join(packed, f))));
 
 const server = await serve(dist);
 const base = `http://127.0.0.1:${server.address().port}`;

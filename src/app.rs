@@ -6,16 +6,12 @@ use crate::routes::Fixed;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-use crate::content;
 use crate::pages;
 use crate::web::page::base;
 use crate::web::store::{store, Store};
 
 #[component]
 pub fn App() -> impl IntoView {
-    if let Err(problems) = content::catalog() {
-        return view! { <ContentProblems problems /> }.into_any();
-    }
     provide_context(Store::load());
     let updated = RwSignal::new(false);
     crate::web::service_worker::register(updated);
@@ -68,7 +64,6 @@ pub fn App() -> impl IntoView {
             </footer>
         </Router>
     }
-    .into_any()
 }
 
 #[component]
@@ -143,28 +138,5 @@ fn DataNotice() -> impl IntoView {
                 </div>
             }
         })
-    }
-}
-
-/// Shown instead of the app if the embedded content is invalid (a build that skipped the checks).
-#[component]
-fn ContentProblems(problems: &'static [content::Problem]) -> impl IntoView {
-    view! {
-        <main id="main" class="content-problems">
-            <h1>"Shoptalk could not load its course content"</h1>
-            <p>"This build contains content mistakes. Run `make check` for the list."</p>
-            <ul>
-                {problems
-                    .iter()
-                    .map(|p| {
-                        view! {
-                            <li>
-                                <code>{p.to_string()}</code>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
-        </main>
     }
 }

@@ -8,7 +8,7 @@ use crate::web::page::href;
 
 /// The catalog; the app renders pages only once it has loaded, so pages may rely on it.
 pub fn catalog() -> &'static Catalog {
-    content::catalog().expect("pages render only with valid content")
+    content::catalog()
 }
 
 /// The pages that are not catalog entries.

@@ -119,7 +119,7 @@ fn mount_player(set_id: &'static str) -> web_sys::HtmlElement {
     let doc = document();
     let host: web_sys::HtmlElement = doc.create_element("div").unwrap().unchecked_into();
     doc.body().unwrap().append_child(&host).unwrap();
-    let set = content::catalog().unwrap().set(set_id).unwrap();
+    let set = content::catalog().set(set_id).unwrap();
     let handle = leptos::mount::mount_to(host.clone(), move || {
         provide_context(Store::load());
         view! { <shoptalk::components::player::Player set/> }
@@ -137,7 +137,7 @@ fn click(root: &web_sys::HtmlElement, selector: &str) {
 #[wasm_bindgen_test]
 async fn player_grades_a_choice_and_records_the_finished_set() {
     storage().clear().unwrap();
-    let set = content::catalog().unwrap().set("fsdp-basics").unwrap();
+    let set = content::catalog().set("fsdp-basics").unwrap();
     let host = mount_player("fsdp-basics");
     tick().await;
     assert!(host.text_content().unwrap().contains(&format!("Item 1 of {}", set.items.len())));
@@ -192,7 +192,6 @@ async fn player_grades_a_choice_and_records_the_finished_set() {
 /// A "listen and type" item: speech says it, the learner types what they heard.
 fn kinds_first_typed_listening() -> &'static shoptalk::content::Item {
     content::catalog()
-        .unwrap()
         .sets
         .iter()
         .flat_map(|s| &s.items)
@@ -211,7 +210,7 @@ mod kinds {
     use shoptalk::practice::{grade, Answer, Outcome, Verdict};
 
     fn first_of(kind: &str, pred: impl Fn(&Item) -> bool) -> &'static Item {
-        let c = content::catalog().unwrap();
+        let c = content::catalog();
         c.sets
             .iter()
             .flat_map(|s| &s.items)
@@ -496,7 +495,7 @@ mod kinds {
 #[wasm_bindgen_test]
 async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
     storage().clear().unwrap();
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let s = c
         .scenarios
         .iter()
@@ -534,7 +533,7 @@ async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
 
 #[wasm_bindgen_test]
 async fn glossary_search_hides_rows_and_puts_name_matches_first() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     leptos::mount::mount_to(host.clone(), || {
@@ -602,7 +601,7 @@ mod strands {
     use shoptalk::content::{Body, ExerciseSet, Strand};
 
     fn first(strand: Strand) -> &'static ExerciseSet {
-        content::catalog().unwrap().sets.iter().find(|s| s.strand() == strand).unwrap()
+        content::catalog().sets.iter().find(|s| s.strand() == strand).unwrap()
     }
 
     fn host() -> web_sys::HtmlElement {

@@ -6,20 +6,49 @@ use common::checked;
 use shoptalk::content;
 
 #[test]
-fn embedded_content_is_valid() {
-    if let Err(problems) = content::catalog() {
-        let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        panic!("content problems:\n{}", list.join("\n"));
+fn the_course_checks_and_the_app_unpacks_what_a_full_parse_reads() {
+    // The build checks the files and packs the catalog; the app unpacks it at start-up.
+    let full = shoptalk_content_check::check(&common::course_files()).unwrap_or_else(|e| {
+        panic!("content problems:\n{e}");
+    });
+    let c = content::embedded_catalog();
+    // Editors' `$schema` is not packed; everything else is.
+    let same = |a: String, b: String, what: &str| assert!(a == b, "{what} differs:\n{a}\n{b}");
+    macro_rules! each {
+        ($list:ident, $clear:expr) => {
+            assert_eq!(c.$list.len(), full.$list.len(), stringify!($list));
+            for (a, b) in c.$list.iter().zip(&full.$list) {
+                let (mut a, mut b) = (a.clone(), b.clone());
+                $clear(&mut a);
+                $clear(&mut b);
+                same(
+                    format!("{a:?}"),
+                    format!("{b:?}"),
+                    &format!("{} {}", stringify!($list), a.id),
+                );
+            }
+        };
     }
+    each!(paths, |p: &mut content::RolePath| p.schema = None);
+    each!(categories, |_: &mut content::Category| ());
+    each!(sets, |s: &mut content::ExerciseSet| s.schema = None);
+    each!(scenarios, |_: &mut content::Scenario| ());
+    each!(speaking, |_: &mut content::SpeakingTask| ());
+    each!(guides, |g: &mut content::Guide| g.schema = None);
+    each!(language, |l: &mut content::LanguagePage| l.schema = None);
+    assert_eq!(c.terms.count(), full.terms.count());
+    same(format!("{:?}", c.terms), format!("{:?}", full.terms), "terms");
+    assert_eq!(c.host, full.host);
+    assert!(c.sources.is_empty(), "only a host's ids are kept: {:?}", c.sources);
 }
 
 #[test]
 fn every_embedded_file_was_loaded() {
     // A full parse notes where every id came from (start-up notes only the host's).
-    let (c, problems) = content::Catalog::parse(content::embedded_files());
+    let (c, problems) = content::Catalog::parse(&common::course_files());
     assert!(problems.is_empty(), "{problems:?}");
     let files: std::collections::BTreeSet<&str> = c.sources.values().map(String::as_str).collect();
-    for (path, _) in content::embedded_files() {
+    for (path, _) in &common::course_files() {
         assert!(files.contains(path), "{path} defined nothing");
     }
 }
@@ -90,7 +119,7 @@ fn an_item_id_starts_with_its_set_id() {
 
 #[test]
 fn an_item_is_found_with_its_set_by_id() {
-    let c = content::catalog().expect("valid content");
+    let c = content::catalog();
     for s in &c.sets {
         for i in &s.items {
             let (found_set, found) = c.item(&i.id).expect(&i.id);
@@ -149,8 +178,8 @@ fn item_fields_must_fit_the_kind() {
 
 #[test]
 fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
-    let c = content::catalog().expect("valid content");
-    let (full, _) = content::Catalog::parse(content::embedded_files());
+    let c = content::catalog();
+    let (full, _) = content::Catalog::parse(&common::course_files());
     for s in &c.sets {
         let file = std::fs::read_to_string(format!(
             "{}/{}",
@@ -176,8 +205,8 @@ fn embedded_items_are_parsed_when_first_used_and_match_the_files() {
 #[test]
 fn whether_an_item_exists_is_known_without_parsing_its_set() {
     // Start-up fits the learner's record to the course, asking this of every item card.
-    let c = content::embedded_catalog().expect("valid content");
-    let (full, _) = content::Catalog::parse(content::embedded_files());
+    let c = content::embedded_catalog();
+    let (full, _) = content::Catalog::parse(&common::course_files());
     for s in &full.sets {
         for i in s.items.iter() {
             assert!(c.has_item(&i.id), "{}", i.id);
@@ -225,7 +254,7 @@ fn kind_specific_rules_are_checked() {
 #[test]
 fn glossary_filter_matches_words_category_and_path() {
     use shoptalk::content::glossary::GlossaryIndex;
-    let c = content::catalog().expect("valid content");
+    let c = content::catalog();
     let idx = GlossaryIndex::new(c);
     let all = idx.filter(c, "", None, None);
     assert_eq!(
@@ -262,7 +291,7 @@ fn glossary_filter_matches_words_category_and_path() {
 #[test]
 fn glossary_search_forgives_hyphens_spaces_and_small_slips() {
     use shoptalk::content::glossary::GlossaryIndex;
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let idx = GlossaryIndex::new(c);
     let names = |q: &str| -> Vec<String> {
         idx.filter(c, q, None, None)
@@ -286,7 +315,7 @@ fn glossary_search_forgives_hyphens_spaces_and_small_slips() {
 
 #[test]
 fn the_glossary_exports_as_a_file_anki_imports() {
-    let c = content::catalog().expect("valid content");
+    let c = content::catalog();
     let kv = c.term("kv-cache").expect("kv-cache is a term");
     let tsv = content::glossary::anki_tsv(c, [kv]);
     let lines: Vec<&str> = tsv.lines().collect();
@@ -450,7 +479,7 @@ fn a_gloss_must_be_a_word_of_its_text() {
 
 #[test]
 fn what_pages_ask_of_every_set_is_known_without_parsing_and_matches_the_items() {
-    let c = content::catalog().expect("valid content");
+    let c = content::catalog();
     let drills = c.sets.iter().filter(|s| 2 * s.items.pronunciation() >= s.items.len()).count();
     assert!(drills >= 3, "the pronunciation page has drills: {drills}");
     let term = c.terms.iter().find(|t| t.id == "nccl").expect("a term");
@@ -525,9 +554,9 @@ fn a_speaking_task_has_its_brief_phrases_in_the_model_and_a_model_that_fits_the_
 #[test]
 fn a_sets_texts_a_language_pages_body_and_the_terms_are_read_when_first_used_and_match_the_files() {
     use serde_json::{to_value, Value};
-    let c = content::embedded_catalog().expect("valid content");
+    let c = content::embedded_catalog();
     // Start-up leaves the course's sources out (the build checked its ids); a full parse has them.
-    let (full, problems) = content::Catalog::parse(content::embedded_files());
+    let (full, problems) = content::Catalog::parse(&common::course_files());
     assert!(problems.is_empty(), "{problems:?}");
     let file = |kind: &str, id: &str| -> Value {
         let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), full.source(kind, id));

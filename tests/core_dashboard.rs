@@ -20,7 +20,7 @@ fn weeks_start_on_monday() {
 
 #[test]
 fn accuracy_reviews_weakest_goal_and_streak() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let set = c.set("fsdp-basics").unwrap();
     let today = 20_000;
     let now = Time::from_ms(today as f64 * DAY_MS + 1000.0);

@@ -20,7 +20,7 @@ fn local_day_turns_over_at_local_midnight() {
 
 #[test]
 fn a_fresh_learner_gets_the_daily_allowance_of_new_terms() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let r = Record::new();
     let q = queue(c, &r, NOW, day_of(NOW, 0.0));
     assert_eq!(q.len(), 10);
@@ -32,7 +32,7 @@ fn a_fresh_learner_gets_the_daily_allowance_of_new_terms() {
 #[test]
 fn home_offers_review_only_once_something_was_learnt() {
     use shoptalk::progress::plan::plan;
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let mut r = Record::new();
     let day = day_of(NOW, 0.0);
     // A first visit: new terms wait in the queue, but home offers the path's first step instead.
@@ -44,7 +44,7 @@ fn home_offers_review_only_once_something_was_learnt() {
 
 #[test]
 fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let mut r = Record::new();
     let day = day_of(NOW, 0.0);
     let t = &c.terms[5];
@@ -67,7 +67,7 @@ fn due_cards_come_first_and_new_terms_respect_what_was_introduced_today() {
 
 #[test]
 fn cards_for_removed_content_are_skipped() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let mut r = Record::new();
     r.settings.new_per_day = 0;
     r.record_review(
@@ -81,7 +81,7 @@ fn cards_for_removed_content_are_skipped() {
 
 #[test]
 fn term_cards_alternate_direction_with_honest_choices() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let t = c.term("kv-cache").unwrap();
     match ask_term(c, t, 0) {
         Ask::Definition { options, answer } => {
@@ -97,7 +97,7 @@ fn term_cards_alternate_direction_with_honest_choices() {
 #[test]
 fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
     use shoptalk::progress::plan::{plan, study_order, Step};
-    let c = content::catalog().expect("valid content");
+    let c = content::catalog();
     let fresh = plan(c, &Record::new(), NOW, 0);
     assert!(
         fresh.resume.is_none() && fresh.next.is_none(),
@@ -146,7 +146,7 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
 fn a_missed_language_point_comes_back_as_the_point_with_another_item_each_time() {
     use shoptalk::practice::{Answer, SetSession};
     use shoptalk::progress::review::{subject, Subject};
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let page = c.language.iter().find(|l| l.practice.is_some()).expect("a page with its set");
     let set = c.set(page.practice.as_deref().unwrap()).unwrap();
     assert_eq!(set.language.as_deref(), Some(page.id.as_str()));

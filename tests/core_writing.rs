@@ -8,11 +8,11 @@ use shoptalk::content::{catalog, Scenario, ScenarioKind};
 use shoptalk::practice::writing::{analyze, key_phrases_used, uses_term, Analysis, Register};
 
 fn scenario(id: &str) -> &'static Scenario {
-    catalog().unwrap().scenario(id).unwrap_or_else(|| panic!("no scenario {id}"))
+    catalog().scenario(id).unwrap_or_else(|| panic!("no scenario {id}"))
 }
 
 fn writing_scenarios() -> impl Iterator<Item = &'static Scenario> {
-    catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Writing)
+    catalog().scenarios.iter().filter(|s| s.kind == ScenarioKind::Writing)
 }
 
 /// A scenario of another genre, for checks no content scenario exercises yet (review comments).
@@ -80,7 +80,7 @@ fn every_model_answer_has_its_sections_length_past_tense_timeline_and_register()
 /// does not use in any form: the model answer is what the learner compares a draft with.
 fn targets_absent_from_model_answers(kind: ScenarioKind) -> Vec<String> {
     let mut absent = Vec::new();
-    for s in catalog().unwrap().scenarios.iter().filter(|s| s.kind == kind) {
+    for s in catalog().scenarios.iter().filter(|s| s.kind == kind) {
         for t in s.targets.iter().filter(|t| !uses_term(&s.model_answer, t)) {
             absent.push(format!("{}: {t:?}", s.id));
         }
@@ -118,8 +118,7 @@ fn model_answers_use_their_target_terms() {
 
 #[test]
 fn interview_answers_use_their_target_terms() {
-    let interviews =
-        catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview);
+    let interviews = catalog().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview);
     assert!(interviews.clone().count() >= 10);
     assert!(interviews.clone().all(|s| !s.targets.is_empty()));
     let absent = targets_absent_from_model_answers(ScenarioKind::Interview);
@@ -128,7 +127,7 @@ fn interview_answers_use_their_target_terms() {
 
 #[test]
 fn interview_answers_use_their_key_phrases_in_any_form() {
-    for s in catalog().unwrap().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview) {
+    for s in catalog().scenarios.iter().filter(|s| s.kind == ScenarioKind::Interview) {
         let used = key_phrases_used(s, &s.model_answer);
         assert_eq!(used.len(), s.key_phrases.len());
         assert!(missing(&used).is_empty(), "{}: {:?}", s.id, missing(&used));
@@ -765,7 +764,7 @@ fn analyze_never_panics_on_odd_input() {
         &["Summary", "Dear Hiring Manager,", "Kind regards,"],
         &["roll back", "trade-off", "a", ""],
     );
-    let mut all: Vec<&Scenario> = catalog().unwrap().scenarios.iter().collect();
+    let mut all: Vec<&Scenario> = catalog().scenarios.iter().collect();
     all.push(&review);
     // Huge inputs against one scenario of each kind of checklist; the rest against every scenario.
     let few: Vec<&Scenario> = vec![
@@ -813,7 +812,7 @@ fn analysis_of_a_600_word_draft_is_fast() {
 
 #[test]
 fn no_model_answer_has_a_sentence_the_checklist_would_call_too_long() {
-    let c = shoptalk::content::catalog().unwrap();
+    let c = shoptalk::content::catalog();
     for s in &c.scenarios {
         let a = shoptalk::practice::writing::analyze(s, &s.model_answer);
         assert!(a.long_sentences.is_empty(), "{}: {:?}", s.id, a.long_sentences);

@@ -16,7 +16,7 @@ fn site() -> Vec<Rendered> {
 
 #[test]
 fn every_catalog_entry_and_fixed_page_has_its_own_page() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let pages = site();
     let find = |path: String| {
         pages.iter().find(|p| p.path == path).unwrap_or_else(|| panic!("no page for {path}"))
@@ -170,7 +170,7 @@ fn in_page_links_name_their_own_page() {
 /// `examples/host-course`) has its pages, marked as the host's; without it, nothing is marked.
 #[test]
 fn a_hosts_own_content_has_its_pages_marked_as_the_hosts() {
-    let c = content::catalog().unwrap();
+    let c = content::catalog();
     let pages = site();
     let marked = |p: &&Rendered| p.body.contains("class=\"badge host\"");
     let Some(host) = &c.host else {

@@ -21,18 +21,14 @@ pub fn store() -> Store {
 /// A stored or imported document, read and fitted to the content this build carries.
 fn decode(text: &str) -> Result<Record, DecodeError> {
     let mut r = Record::decode(text)?;
-    if let Ok(c) = crate::content::catalog() {
-        r.fit_to(c);
-    }
+    r.fit_to(crate::content::catalog());
     Ok(r)
 }
 
 /// An export file chosen for import, read and fitted; the message says what is wrong.
 pub fn read_import(text: &str) -> Result<Record, String> {
     let mut r = crate::progress::read_import(text)?;
-    if let Ok(c) = crate::content::catalog() {
-        r.fit_to(c);
-    }
+    r.fit_to(crate::content::catalog());
     Ok(r)
 }
 

@@ -5,8 +5,8 @@ use std::sync::OnceLock;
 
 use super::model::*;
 use super::problem::Problem;
+use crate::pack::{Pack, Packer, Unpacker};
 use crate::terms::Terms;
-use crate::Lazy;
 
 /// All course content, in file order, with indexes by id.
 #[derive(Debug, Default)]
@@ -110,78 +110,6 @@ fn parse_message(e: &serde_json::Error) -> String {
 }
 
 impl Catalog {
-    /// Parses files already validated (the embedded ones: `build.rs` fails the build on any
-    /// problem), so start-up in the browser skips the checks. Set files come without their
-    /// items, which `items` holds by set id, and without their texts (passage, conversation,
-    /// glosses, versions), as language pages come without their bodies: `parts` holds those
-    /// as (kind, id, field, JSON), each parsed when first read. The terms files too are read
-    /// when first used; `terms` is how many terms they hold, for counts shown before that.
-    pub fn from_checked_files(
-        files: &'static [(&'static str, &'static str)],
-        items: &'static [(&'static str, usize, usize, &'static str, &'static str)],
-        parts: &'static [(&'static str, &'static str, &'static str, &'static str)],
-        terms: usize,
-    ) -> Result<Catalog, LoadError> {
-        let (mut c, problems, term_files) = Catalog::read(files, true);
-        if !problems.is_empty() {
-            return Err(LoadError { problems });
-        }
-        c.terms = Terms::checked(term_files.into_iter().map(|i| files[i].1).collect(), terms);
-        let pages: BTreeMap<String, usize> =
-            c.language.iter().enumerate().map(|(i, l)| (l.id.clone(), i)).collect();
-        for &(kind, id, field, text) in parts {
-            match (kind, field) {
-                ("set", _) => {
-                    let Some(&i) = c.set_index.get(id) else { continue };
-                    let s = &mut c.sets[i];
-                    match field {
-                        "passage" => s.passage = Some(Lazy::checked(text)),
-                        "conversation" => s.conversation = Some(Lazy::checked(text)),
-                        "glosses" => s.glosses = Lazy::checked(text),
-                        "versions" => s.versions = Lazy::checked(text),
-                        other => unreachable!("build.rs split a set's {other}"),
-                    }
-                }
-                ("language", _) => {
-                    let Some(&i) = pages.get(id) else { continue };
-                    let l = &mut c.language[i];
-                    match field {
-                        "in_short" => l.in_short = Lazy::checked(text),
-                        "rule" => l.rule = Lazy::checked(text),
-                        "examples" => l.examples = Lazy::checked(text),
-                        "mistakes" => l.mistakes = Lazy::checked(text),
-                        other => unreachable!("build.rs split a language page's {other}"),
-                    }
-                }
-                ("scenario", _) => {
-                    let Some(&i) = c.scenario_index.get(id) else { continue };
-                    let x = &mut c.scenarios[i];
-                    match field {
-                        "model_answer" => x.model_answer = Lazy::checked(text),
-                        "key_phrases" => x.key_phrases = Lazy::checked(text),
-                        other => unreachable!("build.rs split a scenario's {other}"),
-                    }
-                }
-                ("speaking", _) => {
-                    let Some(i) = c.speaking.iter().position(|t| t.id == id) else { continue };
-                    let t = &mut c.speaking[i];
-                    match field {
-                        "model" => t.model = Lazy::checked(text),
-                        "checklist" => t.checklist = Lazy::checked(text),
-                        other => unreachable!("build.rs split a speaking task's {other}"),
-                    }
-                }
-                (other, _) => unreachable!("build.rs split a part of a {other}"),
-            }
-        }
-        for &(id, count, pronunciation, terms, text) in items {
-            if let Some(&i) = c.set_index.get(id) {
-                c.sets[i].items = Items::checked(text, Summary { count, pronunciation, terms });
-            }
-        }
-        Ok(c)
-    }
-
     /// Parses content files given as (path, text), with problems of file shape and duplicate
     /// ids; the rest of the checks are `shoptalk-content-check`'s. Paths decide the type:
     /// `content/paths/*`, `content/terms/*`, `content/sets/**`, `content/scenarios/*`,
@@ -189,25 +117,15 @@ impl Catalog {
     /// `content/categories.json`; a host's files come as `extra/…` (sets, terms, scenarios,
     /// speaking and language only) with `extra/host.json`.
     pub fn parse(files: &[(&str, &str)]) -> (Catalog, Vec<Problem>) {
-        let (c, problems, _) = Catalog::read(files, false);
-        (c, problems)
-    }
-
-    /// `parse`, or, for `checked` files (the build has validated them), without the duplicate-id
-    /// bookkeeping but for the host's ids, and with the terms files left unread: their indexes
-    /// in `files` come back for `Terms::checked`.
-    fn read(files: &[(&str, &str)], checked: bool) -> (Catalog, Vec<Problem>, Vec<usize>) {
         let mut c = Catalog::default();
         let mut problems = Vec::new();
         let mut terms = Vec::new();
-        let mut term_files = Vec::new();
-        for (n, &(file, text)) in files.iter().enumerate() {
+        for &(file, text) in files {
             let (rel, extra) = match file.strip_prefix(EXTRA) {
                 Some(rel) => (rel, true),
                 None => (file.strip_prefix("content/").unwrap_or(file), false),
             };
             let section = rel.split('/').next().unwrap_or("");
-            let noted = !checked || extra;
             if extra && matches!(section, "paths" | "guide" | "categories.json") {
                 problems.push(Problem::new(
                     file,
@@ -221,31 +139,22 @@ impl Catalog {
             match section {
                 "paths" => {
                     if let Some(p) = parse::<RolePath>(file, text, &mut problems) {
-                        c.note(noted, &mut problems, "path", &p.id, file);
+                        c.note(&mut problems, "path", &p.id, file);
                         c.paths.push(p);
-                    }
-                }
-                "terms" if checked => {
-                    term_files.push(n);
-                    if extra {
-                        let host = parse::<TermsFile>(file, text, &mut problems);
-                        for t in host.map(|f| f.terms).unwrap_or_default() {
-                            c.note(noted, &mut problems, "term", &t.id, file);
-                        }
                     }
                 }
                 "terms" => {
                     let file_terms = parse::<TermsFile>(file, text, &mut problems);
                     for t in file_terms.map(|f| f.terms).unwrap_or_default() {
-                        c.note(noted, &mut problems, "term", &t.id, file);
+                        c.note(&mut problems, "term", &t.id, file);
                         terms.push(t);
                     }
                 }
                 "sets" => {
                     if let Some(s) = parse::<ExerciseSet>(file, text, &mut problems) {
-                        c.note(noted, &mut problems, "set", &s.id, file);
+                        c.note(&mut problems, "set", &s.id, file);
                         for item in &s.items {
-                            c.note(noted, &mut problems, "item", &item.id, file);
+                            c.note(&mut problems, "item", &item.id, file);
                         }
                         c.sets.push(s);
                     }
@@ -253,33 +162,33 @@ impl Catalog {
                 "scenarios" => {
                     let scenarios = parse::<ScenariosFile>(file, text, &mut problems);
                     for s in scenarios.map(|f| f.scenarios).unwrap_or_default() {
-                        c.note(noted, &mut problems, "scenario", &s.id, file);
+                        c.note(&mut problems, "scenario", &s.id, file);
                         c.scenarios.push(s);
                     }
                 }
                 "speaking" => {
                     let tasks = parse::<SpeakingFile>(file, text, &mut problems);
                     for t in tasks.map(|f| f.tasks).unwrap_or_default() {
-                        c.note(noted, &mut problems, "speaking", &t.id, file);
+                        c.note(&mut problems, "speaking", &t.id, file);
                         c.speaking.push(t);
                     }
                 }
                 "guide" => {
                     if let Some(g) = parse::<Guide>(file, text, &mut problems) {
-                        c.note(noted, &mut problems, "guide", &g.id, file);
+                        c.note(&mut problems, "guide", &g.id, file);
                         c.guides.push(g);
                     }
                 }
                 "language" => {
                     if let Some(l) = parse::<LanguagePage>(file, text, &mut problems) {
-                        c.note(noted, &mut problems, "language", &l.id, file);
+                        c.note(&mut problems, "language", &l.id, file);
                         c.language.push(l);
                     }
                 }
                 "categories.json" => {
                     let categories = parse::<CategoriesFile>(file, text, &mut problems);
                     for cat in categories.map(|f| f.categories).unwrap_or_default() {
-                        c.note(noted, &mut problems, "category", &cat.id, file);
+                        c.note(&mut problems, "category", &cat.id, file);
                         c.categories.push(cat);
                     }
                 }
@@ -294,6 +203,65 @@ impl Catalog {
             }
         }
         c.terms = terms.into();
+        c.index();
+        (c, problems)
+    }
+
+    /// The build's packed course (`pack`): what start-up reads. The course's own files were
+    /// checked by the build, so of where each id came from only the host's is kept, for the
+    /// "From <host>" mark.
+    pub fn pack(&self) -> (Vec<u8>, String) {
+        let mut p = Packer::default();
+        self.paths.pack(&mut p);
+        self.categories.pack(&mut p);
+        let terms = serde_json::to_string(&*self.terms).expect("terms serialise");
+        // `Terms::has` finds a term by `"id":"` in the text: only terms may be named so.
+        if terms.matches("\"id\":").count() != self.terms.count() {
+            panic!("a term holds a field named \"id\" of its own, which Terms::has would take for a term");
+        }
+        p.str(&terms);
+        p.num(self.terms.count());
+        self.sets.pack(&mut p);
+        self.scenarios.pack(&mut p);
+        self.speaking.pack(&mut p);
+        self.guides.pack(&mut p);
+        self.language.pack(&mut p);
+        self.host.pack(&mut p);
+        let host: Vec<(String, String)> = self
+            .sources
+            .iter()
+            .filter(|(_, f)| f.starts_with(EXTRA))
+            .map(|(k, f)| (k.clone(), f.clone()))
+            .collect();
+        host.pack(&mut p);
+        (p.head, p.text)
+    }
+
+    /// The catalog from what `pack` wrote, embedded in the app. Strings of the lists are copied
+    /// out; the JSON parts pages read later stay borrowed until then.
+    pub fn unpack(head: &'static [u8], text: &'static str) -> Catalog {
+        let mut u = Unpacker::new(head, text);
+        let mut c = Catalog {
+            paths: Pack::unpack(&mut u),
+            categories: Pack::unpack(&mut u),
+            terms: Terms::checked(u.str(), u.num()),
+            sets: Pack::unpack(&mut u),
+            scenarios: Pack::unpack(&mut u),
+            speaking: Pack::unpack(&mut u),
+            guides: Pack::unpack(&mut u),
+            language: Pack::unpack(&mut u),
+            host: Pack::unpack(&mut u),
+            ..Catalog::default()
+        };
+        c.sources = Vec::<(String, String)>::unpack(&mut u).into_iter().collect();
+        assert!(u.is_done(), "the packed course has parts left over");
+        c.index();
+        c
+    }
+
+    /// The look-ups by id, and each language page's practice set marked as its own.
+    fn index(&mut self) {
+        let c = self;
         c.set_index = index(&c.sets, |s| &s.id);
         for l in &c.language {
             if let Some(i) = l.practice.as_ref().and_then(|id| c.set_index.get(id.as_str())) {
@@ -310,14 +278,10 @@ impl Catalog {
             .map(|t| (t, OnceLock::new()))
             .collect();
         c.check_index = c.checks.iter().enumerate().map(|(i, (t, _))| (t.check_id(), i)).collect();
-        (c, problems, term_files)
     }
 
     /// Records where an id was defined; a second definition is a problem.
-    fn note(&mut self, noted: bool, problems: &mut Vec<Problem>, kind: &str, id: &str, file: &str) {
-        if !noted {
-            return;
-        }
+    fn note(&mut self, problems: &mut Vec<Problem>, kind: &str, id: &str, file: &str) {
         let key = format!("{kind}:{id}");
         if let Some(first) = self.sources.get(&key) {
             problems.push(Problem::new(

@@ -122,7 +122,9 @@ pub struct Term {
     /// Stress in capitals: "koo-ber-NET-eez", "FLOPS". Always present.
     pub pronunciation: String,
     /// What speech synthesis should say, when reading `term` aloud would mislead ("N C C L").
-    #[serde(default)]
+    // Left out of the packed course's JSON when absent, as editors still see it defaulted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = null)))]
     pub spoken: Option<String>,
     #[serde(default)]
     pub related: Vec<String>,
@@ -440,7 +442,7 @@ pub const L1S: [&str; 18] = [
 /// first used, so start-up parses only what the first page shows (items are two thirds of
 /// the content). What pages ask of every set (how many items, how many train pronunciation,
 /// which terms they practise) is known without parsing.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct Items {
     parsed: OnceLock<Vec<Item>>,
     /// The JSON text, and what `build.rs` counted in it.
@@ -529,6 +531,13 @@ impl std::ops::Deref for Items {
                 .map(|(t, ..)| serde_json::from_str(t).expect("items validated at build time"))
                 .unwrap_or_default()
         })
+    }
+}
+
+/// As the list, parsed if need be: what the items are, not how far they have been read.
+impl std::fmt::Debug for Items {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
     }
 }
 
@@ -648,7 +657,8 @@ pub struct Item {
     /// Why the answer is right.
     pub explanation: String,
     /// Glossary terms this item practises.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     pub terms: Vec<String>,
     /// What a reading or listening task asks; absent on practice items.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -692,7 +702,8 @@ pub enum Body {
     GapFill {
         text: String,
         answer: String,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
         accept: Vec<String>,
     },
     /// `sentence` contains `wrong` once; the learner finds it, then types `answer`.
@@ -700,7 +711,8 @@ pub enum Body {
         sentence: String,
         wrong: String,
         answer: String,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
         accept: Vec<String>,
     },
     /// `steps` in the correct order; the player shuffles them.
@@ -713,7 +725,8 @@ pub enum Body {
     Listening {
         say: String,
         answer: String,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
         accept: Vec<String>,
         #[serde(default)]
         options: Vec<String>,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::ops::Deref;
 use std::sync::OnceLock;
 
-use crate::model::{Term, TermsFile};
+use crate::model::Term;
 
 #[derive(Default)]
 pub struct Terms {
@@ -14,16 +14,16 @@ pub struct Terms {
     index: OnceLock<BTreeMap<String, usize>>,
     /// Their ids, read from the text when first asked for before the terms are parsed.
     ids: OnceLock<BTreeSet<&'static str>>,
-    /// The terms files `build.rs` has checked, in order, while not parsed yet.
-    files: Vec<&'static str>,
+    /// The checked terms, as one JSON list, while not parsed yet.
+    text: &'static str,
     /// How many terms they hold (once parsed, the list says).
     count: usize,
 }
 
 impl Terms {
-    /// Terms files (JSON text) that `build.rs` has already validated, holding `count` terms.
-    pub fn checked(files: Vec<&'static str>, count: usize) -> Terms {
-        Terms { files, count, ..Terms::default() }
+    /// A JSON list of `count` terms that the build has already validated.
+    pub fn checked(text: &'static str, count: usize) -> Terms {
+        Terms { text, count, ..Terms::default() }
     }
 
     /// How many there are, without parsing them.
@@ -36,10 +36,9 @@ impl Terms {
     pub fn has(&self, id: &str) -> bool {
         match self.list.get() {
             Some(_) => self.get_id(id).is_some(),
-            None => self
-                .ids
-                .get_or_init(|| self.files.iter().flat_map(|t| crate::model::json_ids(t)).collect())
-                .contains(id),
+            None => {
+                self.ids.get_or_init(|| crate::model::json_ids(self.text).collect()).contains(id)
+            }
         }
     }
 
@@ -68,12 +67,10 @@ impl Deref for Terms {
 
     fn deref(&self) -> &Vec<Term> {
         self.list.get_or_init(|| {
-            self.files
-                .iter()
-                .flat_map(|text| {
-                    serde_json::from_str::<TermsFile>(text).expect("checked at build time").terms
-                })
-                .collect()
+            if self.text.is_empty() {
+                return Vec::new();
+            }
+            serde_json::from_str(self.text).expect("checked at build time")
         })
     }
 }
