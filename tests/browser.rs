@@ -527,7 +527,7 @@ async fn typing_in_a_scenario_updates_the_checklist_and_saves_the_draft() {
     let after = checklist();
     assert_ne!(after, before, "the checklist changed");
     assert!(!after.contains("Missing"), "every section is now found: {after}");
-    assert_eq!(stored().drafts[&s.id].text, text, "the draft saved itself");
+    assert_eq!(stored().drafts[s.id.as_str()].text, text, "the draft saved itself");
     host.remove();
 }
 

@@ -43,6 +43,32 @@ fn the_course_checks_and_the_app_unpacks_what_a_full_parse_reads() {
 }
 
 #[test]
+fn start_up_borrows_the_heads_strings_from_the_embedded_course() {
+    let c = content::embedded_catalog();
+    let mut texts: Vec<&content::Text> = Vec::new();
+    for p in &c.paths {
+        texts.extend([&p.id, &p.title, &p.overview]);
+        texts.extend(p.topics.iter().flat_map(|t| [&t.id, &t.title, &t.summary]));
+        texts.extend(&p.spotlight);
+    }
+    for s in &c.sets {
+        texts.extend([&s.id, &s.path, &s.title, &s.summary]);
+        texts.extend(s.topic.iter().chain(&s.genre));
+    }
+    for l in &c.language {
+        texts.extend([&l.id, &l.title, &l.summary]);
+        texts.extend(l.sets.iter().chain(&l.items));
+    }
+    texts.extend(c.scenarios.iter().flat_map(|s| [&s.id, &s.title, &s.context, &s.task]));
+    texts.extend(c.speaking.iter().flat_map(|t| [&t.id, &t.title, &t.situation, &t.goal]));
+    texts.extend(c.guides.iter().flat_map(|g| [&g.id, &g.title, &g.overview]));
+    assert!(texts.len() > 1500, "{}", texts.len());
+    for t in texts {
+        assert!(t.is_borrowed(), "{t:?} was copied");
+    }
+}
+
+#[test]
 fn every_embedded_file_was_loaded() {
     // A full parse notes where every id came from (start-up notes only the host's).
     let (c, problems) = content::Catalog::parse(&common::course_files());

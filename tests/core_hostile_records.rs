@@ -27,7 +27,7 @@ fn some_id(real: Vec<String>) -> impl Strategy<Value = String> {
 }
 
 fn set_ids() -> Vec<String> {
-    catalog().sets.iter().map(|s| s.id.clone()).collect()
+    catalog().sets.iter().map(|s| s.id.to_string()).collect()
 }
 
 fn item_ids() -> Vec<String> {
@@ -184,7 +184,7 @@ fn use_everywhere(c: &Catalog, mut r: Record) {
     // Home: what next.
     let p = plan(c, &r, now, day);
     if let Some((set, place)) = p.resume {
-        assert!(!place.describe().is_empty() && r.sessions.contains_key(&set.id));
+        assert!(!place.describe().is_empty() && r.sessions.contains_key(set.id.as_str()));
     }
     assert!(p.next.is_none_or(|s| !r.is_done(&s.id())));
     // Progress page.

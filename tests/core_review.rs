@@ -123,7 +123,10 @@ fn home_suggests_the_set_in_progress_then_the_next_set_of_the_path() {
         shoptalk::practice::Place::First { at, .. } => at,
         shoptalk::practice::Place::Retry { .. } => 0,
     };
-    assert_eq!(p.resume.map(|(set, place)| (&set.id, at(place))), Some((&order[2].id(), 2)));
+    assert_eq!(
+        p.resume.map(|(set, place)| (set.id.as_str(), at(place))),
+        Some((order[2].id().as_str(), 2))
+    );
     assert_eq!(p.next.map(|s| s.id()), Some(order[1].id()));
 
     // Once a topic's sets are done, its check comes next.
@@ -154,7 +157,7 @@ fn a_missed_language_point_comes_back_as_the_point_with_another_item_each_time()
     let mut session = SetSession::new(&set.id, set.items.len(), NOW);
     // An answer of the wrong shape is a miss for every kind.
     r.answer_item(set, &mut session, &Answer::Replies(vec![]), NOW).expect("answered");
-    let key = CardKey::Language(page.id.clone());
+    let key = CardKey::Language(page.id.to_string());
     assert!(r.cards.contains_key(&key), "{:?}", r.cards.keys().collect::<Vec<_>>());
     assert!(!r.cards.contains_key(&CardKey::Item(set.items[0].id.clone())));
     // Each review asks an item of the page's set, never a sentence of one's own, and not the

@@ -18,10 +18,10 @@ fn writing_scenarios() -> impl Iterator<Item = &'static Scenario> {
 /// A scenario of another genre, for checks no content scenario exercises yet (review comments).
 fn custom(genre: &str, sections: &[&str], targets: &[&str]) -> Scenario {
     let mut s = scenario("specialist-loss-spike-post-mortem").clone();
-    s.id = format!("custom-{genre}");
+    s.id = format!("custom-{genre}").into();
     s.genre = genre.into();
-    s.sections = sections.iter().map(|x| x.to_string()).collect();
-    s.targets = targets.iter().map(|x| x.to_string()).collect();
+    s.sections = sections.iter().map(|&x| x.into()).collect();
+    s.targets = targets.iter().map(|&x| x.into()).collect();
     s.words = [1, 1000];
     s
 }

@@ -15,7 +15,7 @@ pub mod say;
 
 use leptos::prelude::*;
 
-use crate::content::Faq;
+use crate::content::{Faq, Text};
 
 /// A page's questions and answers, each opening on its own.
 #[component]
@@ -24,8 +24,8 @@ pub fn FaqList(faq: &'static [Faq]) -> impl IntoView {
         .map(|f| {
             view! {
                 <details class="faq">
-                    <summary>{f.question.clone()}</summary>
-                    <p>{f.answer.clone()}</p>
+                    <summary>{f.question.as_str()}</summary>
+                    <p>{f.answer.as_str()}</p>
                 </details>
             }
         })
@@ -34,8 +34,8 @@ pub fn FaqList(faq: &'static [Faq]) -> impl IntoView {
 
 /// A plain bulleted list of texts.
 #[component]
-pub fn Bullets(items: &'static [String]) -> impl IntoView {
-    view! { <ul>{items.iter().map(|x| view! { <li>{x.clone()}</li> }).collect_view()}</ul> }
+pub fn Bullets(items: &'static [Text]) -> impl IntoView {
+    view! { <ul>{items.iter().map(|x| view! { <li>{x.as_str()}</li> }).collect_view()}</ul> }
 }
 
 /// A finished mark with a text alternative, so it is never colour or shape alone.

@@ -350,7 +350,7 @@ fn LanguageLinks(item: &'static str) -> impl IntoView {
         .map(|l| {
             view! {
                 <p class="language-link">
-                    "Language focus: " <a href=language_href(&l.id)>{l.title.clone()}</a>
+                    "Language focus: " <a href=language_href(&l.id)>{l.title.as_str()}</a>
                 </p>
             }
         })

@@ -67,7 +67,7 @@ pub fn Glossary() -> impl IntoView {
                     {c
                         .categories
                         .iter()
-                        .map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> })
+                        .map(|x| view! { <option value=x.id.as_str()>{x.title.as_str()}</option> })
                         .collect_view()}
                 </select>
             </label>
@@ -77,7 +77,7 @@ pub fn Glossary() -> impl IntoView {
                     {c
                         .paths
                         .iter()
-                        .map(|x| view! { <option value=x.id.clone()>{x.title.clone()}</option> })
+                        .map(|x| view! { <option value=x.id.as_str()>{x.title.as_str()}</option> })
                         .collect_view()}
                 </select>
             </label>

@@ -33,8 +33,8 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
     let listening: Vec<_> = of(Strand::Listening).collect();
     let speaking: Vec<_> = c.speaking_of(&g.id).collect();
     view! {
-        <h1>{g.title.clone()}" skill guide"</h1>
-        <p class="lead">{g.overview.clone()}</p>
+        <h1>{g.title.as_str()}" skill guide"</h1>
+        <p class="lead">{g.overview.as_str()}</p>
         <section aria-labelledby="levels-h">
             <h2 id="levels-h">"Proficiency levels"</h2>
             {g
@@ -42,8 +42,8 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                 .iter()
                 .map(|l| {
                     view! {
-                        <h3>{l.name.clone()}</h3>
-                        <p>{l.summary.clone()}</p>
+                        <h3>{l.name.as_str()}</h3>
+                        <p>{l.summary.as_str()}</p>
                         <Bullets items=&l.can_do />
                     }
                 })
@@ -56,8 +56,8 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                 .iter()
                 .map(|s| {
                     view! {
-                        <h3>{s.name.clone()}</h3>
-                        <p>{s.summary.clone()}</p>
+                        <h3>{s.name.as_str()}</h3>
+                        <p>{s.summary.as_str()}</p>
                         <Bullets items=&s.tasks />
                     }
                 })
@@ -72,13 +72,13 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     .map(|s| {
                         view! {
                             <li>
-                                <strong>{s.name.clone()}</strong>
-                                <p>{s.goal.clone()}</p>
+                                <strong>{s.name.as_str()}</strong>
+                                <p>{s.goal.as_str()}</p>
                                 <ul>
                                     {s
                                         .deliverables
                                         .iter()
-                                        .map(|x| view! { <li>{x.clone()}</li> })
+                                        .map(|x| view! { <li>{x.as_str()}</li> })
                                         .collect_view()}
                                 </ul>
                             </li>
@@ -98,7 +98,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     .iter()
                     .map(|q| {
                         let id = q.id.clone();
-                        let id2 = q.id.clone();
+                        let id2 = q.id.to_string();
                         view! {
                             <li>
                                 <label class="check-row">
@@ -107,7 +107,9 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                                         prop:checked=move || {
                                             store
                                                 .record
-                                                .with(|r| r.self_check.get(&id).copied().unwrap_or(false))
+                                                .with(|r| {
+                                                    r.self_check.get(id.as_str()).copied().unwrap_or(false)
+                                                })
                                         }
                                         on:change=move |ev| {
                                             let v = event_target_checked(&ev);
@@ -119,7 +121,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                                         }
                                     />
                                     " "
-                                    {q.question.clone()}
+                                    {q.question.as_str()}
                                 </label>
                             </li>
                         }
@@ -131,14 +133,17 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                 let answered = store
                     .record
                     .with(|r| {
-                        g.self_check.iter().filter(|q| r.self_check.contains_key(&q.id)).count()
+                        g.self_check
+                            .iter()
+                            .filter(|q| r.self_check.contains_key(q.id.as_str()))
+                            .count()
                     });
                 let gaps: Vec<_> = store
                     .record
                     .with(|r| {
                         g.self_check
                             .iter()
-                            .filter(|q| !r.self_check.get(&q.id).copied().unwrap_or(false))
+                            .filter(|q| !r.self_check.get(q.id.as_str()).copied().unwrap_or(false))
                             .collect()
                     });
                 if answered == 0 {
@@ -172,7 +177,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     .filter_map(|s| c.set(s))
                     .take(4)
                     .collect();
-                let title = c.path(best).map(|p| p.title.clone()).unwrap_or_default();
+                let title = c.path(best).map(|p| p.title.as_str()).unwrap_or_default();
                 // The path most of the gaps point to, then the sets they name.
                 view! {
                     <p>
@@ -217,8 +222,8 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     .iter()
                     .map(|p| {
                         view! {
-                            <dt>{p.title.clone()}</dt>
-                            <dd>{p.detail.clone()}</dd>
+                            <dt>{p.title.as_str()}</dt>
+                            <dd>{p.detail.as_str()}</dd>
                         }
                     })
                     .collect_view()}
@@ -232,8 +237,8 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
                     .iter()
                     .map(|p| {
                         view! {
-                            <dt>{p.title.clone()}</dt>
-                            <dd>{p.detail.clone()}</dd>
+                            <dt>{p.title.as_str()}</dt>
+                            <dd>{p.detail.as_str()}</dd>
                         }
                     })
                     .collect_view()}
@@ -242,7 +247,7 @@ fn GuideView(g: &'static Guide) -> impl IntoView {
         <section aria-labelledby="ats-h">
             <h2 id="ats-h">"Keywords recruiters search for"</h2>
             <ul class="term-chips">
-                {g.ats_keywords.iter().map(|k| view! { <li>{k.clone()}</li> }).collect_view()}
+                {g.ats_keywords.iter().map(|k| view! { <li>{k.as_str()}</li> }).collect_view()}
             </ul>
         </section>
         <section aria-labelledby="gfaq-h">

@@ -34,10 +34,10 @@ pub fn Home() -> impl IntoView {
                     view! {
                         <li class="card">
                             <h3>
-                                <a href=path_href(&p.id)>{p.title.clone()}</a>
+                                <a href=path_href(&p.id)>{p.title.as_str()}</a>
                             </h3>
-                            <p class="muted">{p.level.clone()}</p>
-                            <p>{p.summary.clone()}</p>
+                            <p class="muted">{p.level.as_str()}</p>
+                            <p>{p.summary.as_str()}</p>
                             <p class="count">
                                 {move || format!("{} of {total} sets finished", done())}
                             </p>
@@ -55,7 +55,7 @@ pub fn Home() -> impl IntoView {
                     view! {
                         <li class="card">
                             <h3>
-                                <a href=guide_href(&g.id)>{g.title.clone()}" skill guide"</a>
+                                <a href=guide_href(&g.id)>{g.title.as_str()}" skill guide"</a>
                             </h3>
                             <p>"Levels, sub-skills, a self-assessment and a quick quiz."</p>
                         </li>
@@ -107,7 +107,7 @@ fn WhatNext() -> impl IntoView {
                                 <li>
                                     <a class="button primary" href=set_href(&set.id)>
                                         "Continue “"
-                                        {set.title.clone()}
+                                        {set.title.as_str()}
                                         "”"
                                     </a>
                                     <span class="muted">{format!(" {}", place.describe())}</span>

@@ -29,10 +29,10 @@ pub fn LanguageIndex() -> impl IntoView {
                     view! {
                         <li class="card">
                             <h2>
-                                <a href=language_href(&l.id)>{l.title.clone()}</a>
+                                <a href=language_href(&l.id)>{l.title.as_str()}</a>
                                 <LevelBadge level=l.level />
                             </h2>
-                            <p>{l.summary.clone()}</p>
+                            <p>{l.summary.as_str()}</p>
                         </li>
                     }
                 })
@@ -66,9 +66,9 @@ fn page_view(l: &'static Page) -> impl IntoView {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=Fixed::Language.href()>"Language focus"</a>
         </nav>
-        <h1>{l.title.clone()} <LevelBadge level=l.level /></h1>
+        <h1>{l.title.as_str()} <LevelBadge level=l.level /></h1>
         <HostMark kind="language" id=&l.id />
-        <p class="lead">{l.summary.clone()}</p>
+        <p class="lead">{l.summary.as_str()}</p>
         {(!spelling.is_empty())
             .then(|| view! { <p class="muted">{format!("This page writes in {spelling}.")}</p> })}
         {(!l.in_short.is_empty())

@@ -36,12 +36,12 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
     let speaking: Vec<&SpeakingTask> = c.speaking_of(&p.id).collect();
     let level = RwSignal::new(None::<Cefr>);
     view! {
-        <h1>{p.title.clone()}</h1>
+        <h1>{p.title.as_str()}</h1>
         <p class="muted">
             {format!("{} · {} spelling", p.level, if p.spelling == "uk" { "UK" } else { "US" })}
         </p>
         <StartHere track=p.id.as_str() />
-        <p class="lead">{p.overview.clone()}</p>
+        <p class="lead">{p.overview.as_str()}</p>
         <nav class="toc" aria-label="On this page">
             <InPageLink to="topics">"Topics and sets"</InPageLink>
             <InPageLink to="spotlight">"Spotlight"</InPageLink>
@@ -69,9 +69,9 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                         <div class="topic">
                             <h3>
                                 <Check done />
-                                <a href=topic_href(r)>{t.title.clone()}</a>
+                                <a href=topic_href(r)>{t.title.as_str()}</a>
                             </h3>
-                            <p class="muted">{t.summary.clone()}</p>
+                            <p class="muted">{t.summary.as_str()}</p>
                             <SetList sets level />
                         </div>
                     }
@@ -109,7 +109,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                 .iter()
                 .map(|g| {
                     view! {
-                        <h3>{g.title.clone()}</h3>
+                        <h3>{g.title.as_str()}</h3>
                         <ul class="term-chips">
                             {g
                                 .terms
@@ -155,7 +155,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                 view! {
                     <section id="on-the-job" aria-labelledby="job-h">
                         <h2 id="job-h">"On the job"</h2>
-                        <p>{j.summary.clone()}</p>
+                        <p>{j.summary.as_str()}</p>
                         <div class="two-col">
                             <div>
                                 <h3>"What the job involves"</h3>
@@ -163,7 +163,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                                     {j
                                         .duties
                                         .iter()
-                                        .map(|d| view! { <li>{d.clone()}</li> })
+                                        .map(|d| view! { <li>{d.as_str()}</li> })
                                         .collect_view()}
                                 </ul>
                             </div>
@@ -173,7 +173,7 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                                     {j
                                         .qualifications
                                         .iter()
-                                        .map(|d| view! { <li>{d.clone()}</li> })
+                                        .map(|d| view! { <li>{d.as_str()}</li> })
                                         .collect_view()}
                                 </ul>
                             </div>
@@ -197,8 +197,8 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                     .map(|s| {
                         view! {
                             <li>
-                                <strong>{s.when.clone()}": "{s.focus.clone()}</strong>
-                                <p>{s.detail.clone()}</p>
+                                <strong>{s.when.as_str()}": "{s.focus.as_str()}</strong>
+                                <p>{s.detail.as_str()}</p>
                             </li>
                         }
                     })
@@ -221,9 +221,9 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                     .map(|o| {
                         view! {
                             <li>
-                                <a href=path_href(&o.id)>{o.title.clone()}</a>
+                                <a href=path_href(&o.id)>{o.title.as_str()}</a>
                                 " — "
-                                {o.summary.clone()}
+                                {o.summary.as_str()}
                             </li>
                         }
                     })
@@ -259,7 +259,7 @@ pub fn SetList(
                             }
                         >
                             <Check done />
-                            <a href=set_href(id)>{s.title.clone()}</a>
+                            <a href=set_href(id)>{s.title.as_str()}</a>
                             <LevelBadge level=s.level />
                             <HostMark kind="set" id=id />
                             <span class="muted">
@@ -344,7 +344,7 @@ pub fn SpeakingList(tasks: Vec<&'static SpeakingTask>) -> impl IntoView {
                     view! {
                         <li data-speaking=id>
                             <Check done />
-                            <a href=speaking_href(id)>{t.title.clone()}</a>
+                            <a href=speaking_href(id)>{t.title.as_str()}</a>
                             <LevelBadge level=Some(t.level) />
                         </li>
                     }
@@ -369,12 +369,12 @@ pub fn ScenarioList(scenarios: Vec<&'static Scenario>) -> impl IntoView {
                     view! {
                         <li data-scenario=id>
                             <Check done />
-                            <a href=scenario_href(id)>{s.title.clone()}</a>
+                            <a href=scenario_href(id)>{s.title.as_str()}</a>
                             {move || {
                                 (draft() && !done.get())
                                     .then(|| view! { <span class="badge">"draft"</span> })
                             }}
-                            <p class="muted">{s.context.clone()}</p>
+                            <p class="muted">{s.context.as_str()}</p>
                         </li>
                     }
                 })

@@ -98,7 +98,7 @@ pub fn ProgressPage() -> impl IntoView {
                                                 let n = in_topic.len();
                                                 view! {
                                                     <li>
-                                                        {t.title.clone()}": "
+                                                        {t.title.as_str()}": "
                                                         {move || {
                                                             store
                                                                 .record
@@ -319,7 +319,7 @@ fn Reset() -> impl IntoView {
                             .sets
                             .iter()
                             .map(|s| {
-                                view! { <option value=s.id.clone()>{s.title.clone()}</option> }
+                                view! { <option value=s.id.as_str()>{s.title.as_str()}</option> }
                             })
                             .collect_view()}
                     </select>
@@ -490,7 +490,7 @@ fn YourData() -> impl IntoView {
                                 .map(|id| {
                                     catalog()
                                         .set(id)
-                                        .map(|s| s.title.clone())
+                                        .map(|s| s.title.to_string())
                                         .unwrap_or_else(|| id.clone())
                                 })
                                 .collect::<Vec<_>>()
@@ -727,7 +727,7 @@ fn Recordings() -> impl IntoView {
 /// reply said first ("<item>/reply").
 fn take_of(c: &Catalog, task: &str) -> (String, String) {
     if let Some(t) = c.speaking_task(task) {
-        return (t.title.clone(), speaking_href(&t.id));
+        return (t.title.to_string(), speaking_href(&t.id));
     }
     if let Some(t) = task.strip_prefix("term:").and_then(|id| c.term(id)) {
         return (format!("Saying “{}”", t.term), term_href(&t.id));

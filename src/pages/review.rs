@@ -148,7 +148,7 @@ pub fn ReviewPage() -> impl IntoView {
                                 Subject::Language(page, ..) => {
                                     view! {
                                         "A language point you missed: “"
-                                        <a href=language_href(&page.id)>{page.title.clone()}</a>
+                                        <a href=language_href(&page.id)>{page.title.as_str()}</a>
                                         "”"
                                     }
                                         .into_any()
@@ -156,7 +156,7 @@ pub fn ReviewPage() -> impl IntoView {
                                 _ => {
                                     view! {
                                         "A missed exercise from “"
-                                        <a href=set_href(&set.id)>{set.title.clone()}</a>
+                                        <a href=set_href(&set.id)>{set.title.as_str()}</a>
                                         "”"
                                     }
                                         .into_any()
@@ -164,7 +164,7 @@ pub fn ReviewPage() -> impl IntoView {
                             };
                             view! {
                                 <h2 id="item-heading" tabindex="-1">
-                                    {item.prompt.clone()}
+                                    {item.prompt.as_str()}
                                 </h2>
                                 <p class="muted">{from}</p>
                                 // A task on a text or a conversation carries it.

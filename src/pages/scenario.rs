@@ -39,11 +39,9 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
     set_title(&s.title);
     let store = store();
     let interview = s.kind == ScenarioKind::Interview;
-    let text = RwSignal::new(
-        store
-            .record
-            .with_untracked(|r| r.drafts.get(&s.id).map(|d| d.text.clone()).unwrap_or_default()),
-    );
+    let text = RwSignal::new(store.record.with_untracked(|r| {
+        r.drafts.get(s.id.as_str()).map(|d| d.text.clone()).unwrap_or_default()
+    }));
     // What the checklist shows lags typing by a moment, so analysis never slows a keystroke.
     let analysed = RwSignal::new(text.get_untracked());
     let saved = RwSignal::new(String::new());
@@ -62,9 +60,9 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
                 analysed.set(t.clone());
                 store.update(|r| {
                     if t.trim().is_empty() {
-                        r.drafts.remove(&s.id);
+                        r.drafts.remove(s.id.as_str());
                     } else {
-                        r.drafts.insert(s.id.clone(), Draft { text: t, updated_ms: now() });
+                        r.drafts.insert(s.id.to_string(), Draft { text: t, updated_ms: now() });
                     }
                 });
                 saved.set("Draft saved in this browser.".into());
@@ -103,7 +101,7 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         store.update(|r| {
             if let Some(last) = r
                 .attempts
-                .get_mut(&s.id)
+                .get_mut(s.id.as_str())
                 .and_then(|v| v.iter_mut().rev().find(|x| x.submitted_ms == a.submitted_ms))
             {
                 last.rubric = a.rubric.clone();
@@ -111,14 +109,15 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
         });
         saved.set("Your self-assessment is saved with this attempt.".into());
     };
-    let past = move || store.record.with(|r| r.attempts.get(&s.id).map(Vec::len).unwrap_or(0));
+    let past =
+        move || store.record.with(|r| r.attempts.get(s.id.as_str()).map(Vec::len).unwrap_or(0));
     let track = catalog().track_title(&s.path).unwrap_or_default().to_string();
 
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=track_href(&s.path)>{track}</a>
         </nav>
-        <h1>{s.title.clone()}</h1>
+        <h1>{s.title.as_str()}</h1>
         <HostMark kind="scenario" id=&s.id />
         <p class="muted">
             {if interview { "Interview practice" } else { "Writing scenario" }}
@@ -129,12 +128,12 @@ pub fn ScenarioView(s: &'static Scenario) -> impl IntoView {
             }}
         </p>
         <p>
-            <Bookmark key=BookmarkKey::Scenario(s.id.clone()) />
+            <Bookmark key=BookmarkKey::Scenario(s.id.to_string()) />
         </p>
         <h2>"The situation"</h2>
-        <p>{s.context.clone()}</p>
+        <p>{s.context.as_str()}</p>
         <h2>{if interview { "The question" } else { "Your task" }}</h2>
-        <p class="lead">{s.task.clone()}</p>
+        <p class="lead">{s.task.as_str()}</p>
         {(!s.sections.is_empty()).then(|| view! { <p>"Sections: " {s.sections.join(" · ")}</p> })}
         <p>"Try to use: " {s.targets.join(", ")}</p>
         {interview

@@ -28,13 +28,13 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
         Some(page) => view! {
             <a href=Fixed::Language.href()>"Language focus"</a>
             " › "
-            <a href=language_href(&page.id)>{page.title.clone()}</a>
+            <a href=language_href(&page.id)>{page.title.as_str()}</a>
         }
         .into_any(),
         None => {
             let track = c.track_title(&set.path).unwrap_or_default().to_string();
             let topic =
-                c.topic_of(set).and_then(|t| c.topic(t).map(|x| (topic_href(t), x.title.clone())));
+                c.topic_of(set).and_then(|t| c.topic(t).map(|x| (topic_href(t), x.title.as_str())));
             view! {
                 <a href=track_href(&set.path)>{track}</a>
                 {topic
@@ -53,14 +53,14 @@ fn set_view(set: &'static ExerciseSet) -> impl IntoView {
         <nav class="crumbs" aria-label="Breadcrumb">
             {crumbs}
         </nav>
-        <h1>{set.title.clone()}</h1>
+        <h1>{set.title.as_str()}</h1>
         <p class="muted">
             {format!("{level}{} items · about {} minutes", set.items.len(), set.minutes)}
             <HostMark kind="set" id=&set.id />
         </p>
-        <p>{set.summary.clone()}</p>
+        <p>{set.summary.as_str()}</p>
         <p>
-            <Bookmark key=BookmarkKey::Set(set.id.clone()) />
+            <Bookmark key=BookmarkKey::Set(set.id.to_string()) />
         </p>
         <Glosses set />
         {set.passage.as_ref().map(|p| view! { <Reading set original=p /> })}

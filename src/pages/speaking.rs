@@ -29,7 +29,7 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
     let c = catalog();
     let store = store();
     let topic = t.topic.as_deref().and_then(|topic| c.topic_ref(&t.path, topic)).map(|r| {
-        let title = c.topic(r).map(|x| x.title.clone()).unwrap_or_default();
+        let title = c.topic(r).map(|x| x.title.as_str()).unwrap_or_default();
         view! {
             " › "
             <a href=topic_href(r)>{title}</a>
@@ -59,7 +59,7 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
             <a href=track_href(&t.path)>{c.track_title(&t.path).unwrap_or_default().to_string()}</a>
             {topic}
         </nav>
-        <h1>{t.title.clone()} <LevelBadge level=Some(t.level) /></h1>
+        <h1>{t.title.as_str()} <LevelBadge level=Some(t.level) /></h1>
         <HostMark kind="speaking" id=&t.id />
         <p class="muted">
             {format!(
@@ -70,21 +70,21 @@ fn SpeakingView(t: &'static SpeakingTask) -> impl IntoView {
         </p>
         <section aria-labelledby="brief-h">
             <h2 id="brief-h">"The situation"</h2>
-            <p>{t.situation.clone()}</p>
+            <p>{t.situation.as_str()}</p>
             <dl class="brief">
                 <dt>"Who listens"</dt>
-                <dd>{t.listener.clone()}</dd>
+                <dd>{t.listener.as_str()}</dd>
                 <dt>"Your goal"</dt>
-                <dd>{t.goal.clone()}</dd>
+                <dd>{t.goal.as_str()}</dd>
             </dl>
         </section>
         <section aria-labelledby="prepare-h">
             <h2 id="prepare-h">"Prepare"</h2>
             <p>"Follow this order:"</p>
-            <ol>{t.structure.iter().map(|s| view! { <li>{s.clone()}</li> }).collect_view()}</ol>
+            <ol>{t.structure.iter().map(|s| view! { <li>{s.as_str()}</li> }).collect_view()}</ol>
             <p>"Use these phrases:"</p>
             <ul class="phrases">
-                {t.phrases.iter().map(|p| view! { <li>{p.clone()}</li> }).collect_view()}
+                {t.phrases.iter().map(|p| view! { <li>{p.as_str()}</li> }).collect_view()}
             </ul>
             <Countdown
                 seconds=t.prepare_seconds

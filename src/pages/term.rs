@@ -28,20 +28,20 @@ pub fn TermPage() -> impl IntoView {
 fn term_view(t: &'static Term) -> impl IntoView {
     let c = catalog();
     set_title(&t.term);
-    let category = c.category(&t.category).map(|x| x.title.clone()).unwrap_or_default();
+    let category = c.category(&t.category).map(|x| x.title.as_str()).unwrap_or_default();
     let sets: Vec<_> = c.sets.iter().filter(|s| s.items.practise_term(&t.id)).collect();
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
             <a href=Fixed::Glossary.href()>"Glossary"</a>
         </nav>
-        <h1>{t.term.clone()}</h1>
-        <p class="muted">{t.pos.clone()}" · "{category} <HostMark kind="term" id=&t.id /></p>
+        <h1>{t.term.as_str()}</h1>
+        <p class="muted">{t.pos.as_str()}" · "{category} <HostMark kind="term" id=&t.id /></p>
         <p>
             <Bookmark key=BookmarkKey::Term(t.id.clone()) />
         </p>
         <ReviewState key=CardKey::Term(t.id.clone()) />
         <p class="pron">
-            "Say it: " <strong>{t.pronunciation.clone()}</strong>" "
+            "Say it: " <strong>{t.pronunciation.as_str()}</strong>" "
             <SayButton
                 text=t.spoken.clone().unwrap_or_else(|| t.term.clone())
                 written=t.pronunciation.clone()
@@ -95,7 +95,7 @@ fn term_view(t: &'static Term) -> impl IntoView {
                 .map(|p| {
                     view! {
                         <li>
-                            <a href=path_href(&p.id)>{p.title.clone()}</a>
+                            <a href=path_href(&p.id)>{p.title.as_str()}</a>
                         </li>
                     }
                 })
@@ -111,7 +111,7 @@ fn term_view(t: &'static Term) -> impl IntoView {
                             .map(|s| {
                                 view! {
                                     <li>
-                                        <a href=set_href(&s.id)>{s.title.clone()}</a>
+                                        <a href=set_href(&s.id)>{s.title.as_str()}</a>
                                     </li>
                                 }
                             })

@@ -83,7 +83,7 @@ fn TopicView(t: &'static TopicRef) -> impl IntoView {
                         .map(|l| {
                             view! {
                                 <li>
-                                    <a href=language_href(&l.id)>{l.title.clone()}</a>
+                                    <a href=language_href(&l.id)>{l.title.as_str()}</a>
                                 </li>
                             }
                         })
@@ -130,10 +130,10 @@ fn TopicView(t: &'static TopicRef) -> impl IntoView {
     }
     view! {
         <nav class="crumbs" aria-label="Breadcrumb">
-            <a href=path_href(&path.id)>{path.title.clone()}</a>
+            <a href=path_href(&path.id)>{path.title.as_str()}</a>
         </nav>
-        <h1>{topic.title.clone()}</h1>
-        <p class="lead">{topic.summary.clone()}</p>
+        <h1>{topic.title.as_str()}</h1>
+        <p class="lead">{topic.summary.as_str()}</p>
         <p class="topic-status" role="status">
             {move || if done.get() { "Topic done: you have taken its check." } else { "" }}
         </p>

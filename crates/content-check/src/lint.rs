@@ -565,7 +565,7 @@ fn spelling(c: &Catalog, out: &mut Vec<Problem>) {
         };
         let file = c.source("scenario", &s.id);
         for (field, text) in
-            [("context", &s.context), ("task", &s.task), ("model_answer", &s.model_answer)]
+            [("context", s.context.as_str()), ("task", &s.task), ("model_answer", &s.model_answer)]
         {
             check(file, &s.id, want, field, text, "");
         }

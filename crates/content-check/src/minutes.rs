@@ -113,7 +113,7 @@ pub fn per_path(c: &Catalog) -> Vec<PathMinutes> {
                 .sum::<f64>()
                 + 0.0;
             PathMinutes {
-                path: p.id.clone(),
+                path: p.id.to_string(),
                 sets,
                 guide_sets,
                 writing,

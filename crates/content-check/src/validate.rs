@@ -23,9 +23,13 @@ impl At<'_> {
             self.fail(format!("{field} is empty"));
         }
     }
-    fn texts<'s>(&mut self, field: &str, values: impl IntoIterator<Item = &'s String>) {
+    fn texts<'s>(
+        &mut self,
+        field: &str,
+        values: impl IntoIterator<Item = &'s (impl AsRef<str> + 's)>,
+    ) {
         for v in values {
-            self.text(field, v);
+            self.text(field, v.as_ref());
         }
     }
     fn check(&mut self, ok: bool, message: impl Into<String>) {
@@ -67,7 +71,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             ("summary", &p.summary),
             ("overview", &p.overview),
         ] {
-            at.text(f, v);
+            at.text(f, v.as_ref());
         }
         at.check(p.spelling == "uk" || p.spelling == "us", "spelling must be \"uk\" or \"us\"");
         at.check(!p.topics.is_empty(), "has no topics");
@@ -123,7 +127,7 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
             ("example", &t.example),
             ("pronunciation", &t.pronunciation),
         ] {
-            at.text(f, v);
+            at.text(f, v.as_ref());
         }
         at.texts("collocations", &t.collocations);
         at.check(
@@ -182,13 +186,13 @@ pub fn validate(c: &Catalog) -> Vec<Problem> {
         let mut at = At { file: c.source("scenario", &s.id), id: &s.id, out: &mut out };
         at.check(valid_id(&s.id), "id must be lowercase letters, digits and hyphens");
         for (f, v) in [
-            ("title", &s.title),
+            ("title", s.title.as_str()),
             ("context", &s.context),
             ("task", &s.task),
             ("genre", &s.genre),
-            ("model_answer", &s.model_answer),
+            ("model_answer", s.model_answer.as_str()),
         ] {
-            at.text(f, v);
+            at.text(f, v.as_ref());
         }
         at.check(tracks.contains(s.path.as_str()), format!("path {:?} does not exist", s.path));
         if let Some(t) = &s.topic {
@@ -362,11 +366,11 @@ pub const MODEL_WPM: usize = 140;
 fn speaking_rules(at: &mut At, c: &Catalog, tracks: &BTreeSet<&str>, t: &SpeakingTask) {
     at.check(valid_id(&t.id), "id must be lowercase letters, digits and hyphens");
     for (f, v) in [
-        ("title", &t.title),
+        ("title", t.title.as_str()),
         ("situation", &t.situation),
         ("listener", &t.listener),
         ("goal", &t.goal),
-        ("model", &t.model),
+        ("model", t.model.as_str()),
     ] {
         at.text(f, v);
     }

@@ -7,6 +7,7 @@ use super::model::*;
 use super::problem::Problem;
 use crate::pack::{Pack, Packer, Unpacker};
 use crate::terms::Terms;
+use crate::text::Text;
 
 /// All course content, in file order, with indexes by id.
 #[derive(Debug, Default)]
@@ -24,8 +25,8 @@ pub struct Catalog {
     /// Which file each id came from, for messages: key is "kind:id". Built from the
     /// embedded files it holds only the host's ids: the course's were checked at build time.
     pub sources: BTreeMap<String, String>,
-    set_index: BTreeMap<String, usize>,
-    scenario_index: BTreeMap<String, usize>,
+    set_index: BTreeMap<Text, usize>,
+    scenario_index: BTreeMap<Text, usize>,
     /// Each path topic, in path and topic order, with its check, drawn from the topic's items
     /// when first asked for.
     checks: Vec<(TopicRef, OnceLock<ExerciseSet>)>,
@@ -35,8 +36,8 @@ pub struct Catalog {
 /// A topic of a role path: the unit the course is studied in.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct TopicRef {
-    pub path: String,
-    pub topic: String,
+    pub path: Text,
+    pub topic: Text,
 }
 
 impl TopicRef {
@@ -361,15 +362,16 @@ impl Catalog {
         let title = self.topic(t).map(|x| x.title.as_str()).unwrap_or(&t.topic);
         ExerciseSet {
             schema: None,
-            id: t.check_id(),
+            id: t.check_id().into(),
             path: t.path.clone(),
             topic: Some(t.topic.clone()),
-            title: format!("Topic check: {title}"),
+            title: format!("Topic check: {title}").into(),
             summary: format!(
                 "{} items drawn from the topic's {} practice sets. Finishing it marks the topic done.",
                 items.len(),
                 sets.len()
-            ),
+            )
+            .into(),
             minutes: items.len().max(1) as u32,
             passage: None,
             genre: None,
@@ -507,6 +509,6 @@ fn gcd(a: usize, b: usize) -> usize {
     }
 }
 
-fn index<T>(v: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usize> {
+fn index<T>(v: &[T], id: impl Fn(&T) -> &Text) -> BTreeMap<Text, usize> {
     v.iter().enumerate().map(|(i, x)| (id(x).clone(), i)).collect()
 }

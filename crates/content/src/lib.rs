@@ -11,9 +11,11 @@ mod pack;
 pub mod passage;
 mod problem;
 mod terms;
+mod text;
 
 pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX, EXTRA};
 pub use lazy::Lazy;
 pub use model::*;
 pub use problem::Problem;
 pub use terms::Terms;
+pub use text::Text;

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use crate::lazy::Lazy;
+use crate::text::Text;
 
 /// What an id may be: lowercase letters, digits and inner hyphens (the schemas state it; the
 /// checker's `valid_id` holds the same rule).
@@ -21,19 +22,19 @@ pub struct RolePath {
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub title: String,
+    pub id: Text,
+    pub title: Text,
     /// "Mid-level", "Senior", "Principal".
-    pub level: String,
+    pub level: Text,
     /// One sentence for the home page card.
-    pub summary: String,
-    pub overview: String,
+    pub summary: Text,
+    pub overview: Text,
     /// "uk" or "us": the spelling this path writes in; typed answers accept both.
     #[cfg_attr(feature = "schema", schemars(extend("enum" = ["uk", "us"])))]
-    pub spelling: String,
+    pub spelling: Text,
     pub topics: Vec<Topic>,
     /// Term ids; the term carries the definition and the example sentence.
-    pub spotlight: Vec<String>,
+    pub spotlight: Vec<Text>,
     /// The path's vocabulary reference: its own headings, each listing term ids.
     /// A term belongs to every path whose vocabulary or spotlight lists it.
     pub vocabulary: Vec<VocabGroup>,
@@ -48,17 +49,17 @@ pub struct RolePath {
 #[serde(deny_unknown_fields)]
 pub struct Topic {
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub title: String,
-    pub summary: String,
+    pub id: Text,
+    pub title: Text,
+    pub summary: Text,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct VocabGroup {
-    pub title: String,
-    pub terms: Vec<String>,
+    pub title: Text,
+    pub terms: Vec<Text>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -66,17 +67,17 @@ pub struct VocabGroup {
 #[serde(deny_unknown_fields)]
 pub struct PlanStep {
     /// "Week 1", "Weeks 2-3".
-    pub when: String,
-    pub focus: String,
-    pub detail: String,
+    pub when: Text,
+    pub focus: Text,
+    pub detail: Text,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
-    pub question: String,
-    pub answer: String,
+    pub question: Text,
+    pub answer: Text,
 }
 
 /// The "On the job" part of a path, from a job description.
@@ -84,13 +85,13 @@ pub struct Faq {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OnTheJob {
-    pub summary: String,
-    pub duties: Vec<String>,
-    pub qualifications: Vec<String>,
+    pub summary: Text,
+    pub duties: Vec<Text>,
+    pub qualifications: Vec<Text>,
     /// Set ids (reading, interview language) shown in this part.
-    pub sets: Vec<String>,
+    pub sets: Vec<Text>,
     /// Scenario ids (the cover letter) shown in this part.
-    pub scenarios: Vec<String>,
+    pub scenarios: Vec<Text>,
 }
 
 /// A glossary category (`content/categories.json`).
@@ -99,8 +100,8 @@ pub struct OnTheJob {
 #[serde(deny_unknown_fields)]
 pub struct Category {
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub title: String,
+    pub id: Text,
+    pub title: Text,
 }
 
 /// A glossary term (`content/terms/*.json` list them under `terms`).
@@ -140,14 +141,14 @@ pub struct ExerciseSet {
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
+    pub id: Text,
     /// A role path id or the skill guide id.
-    pub path: String,
+    pub path: Text,
     /// A topic id of that path; absent for guide sets.
     #[serde(default)]
-    pub topic: Option<String>,
-    pub title: String,
-    pub summary: String,
+    pub topic: Option<Text>,
+    pub title: Text,
+    pub summary: Text,
     pub minutes: u32,
     /// A reading passage shown above the items (reading comprehension), paragraphs apart by
     /// a blank line.
@@ -157,7 +158,7 @@ pub struct ExerciseSet {
     /// is an extended reading: a longer passage and a task named on every item.
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(extend("enum" = ["design_doc", "post_mortem", "release_notes", "rfc", "adr", "paper", "runbook", "incident_chat", "job_description", "handbook"])))]
-    pub genre: Option<String>,
+    pub genre: Option<Text>,
     /// A conversation spoken by speech synthesis, one voice per speaker. A set with one is a
     /// listening piece, with a task named on every item.
     #[serde(default)]
@@ -175,7 +176,7 @@ pub struct ExerciseSet {
     pub versions: Lazy<Vec<Version>>,
     /// The language page whose own practice set this is (from the page's `practice`).
     #[serde(skip)]
-    pub language: Option<String>,
+    pub language: Option<Text>,
     #[serde(default)]
     pub items: Items,
 }
@@ -365,30 +366,30 @@ pub struct LanguagePage {
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub title: String,
+    pub id: Text,
+    pub title: Text,
     /// One sentence for the index and link previews.
-    pub summary: String,
+    pub summary: Text,
     #[serde(default)]
     pub level: Option<Cefr>,
     /// "uk" or "us": the spelling the page writes in (pages are shared by every path).
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(extend("enum" = ["uk", "us"])))]
-    pub spelling: Option<String>,
+    pub spelling: Option<Text>,
     /// The rule in three to five lines a B1 reader takes in at once.
     #[serde(default)]
     pub in_short: Lazy<Vec<String>>,
     /// The page's own practice set: notice, then controlled, then freer items.
     #[serde(default)]
-    pub practice: Option<String>,
+    pub practice: Option<Text>,
     /// The rule, in paragraphs.
     pub rule: Lazy<Vec<String>>,
     pub examples: Lazy<Vec<Example>>,
     pub mistakes: Lazy<Vec<Mistake>>,
     /// Sets that practise the point.
-    pub sets: Vec<String>,
+    pub sets: Vec<Text>,
     /// Items whose explanation this page expands; each links here.
-    pub items: Vec<String>,
+    pub items: Vec<Text>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -990,26 +991,26 @@ pub enum ScenarioKind {
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
+    pub id: Text,
     pub kind: ScenarioKind,
-    pub path: String,
+    pub path: Text,
     /// A topic id of the path, when the scenario belongs to one (its topic page lists it).
     #[serde(default)]
-    pub topic: Option<String>,
-    pub title: String,
+    pub topic: Option<Text>,
+    pub title: Text,
     /// The situation the learner is in.
-    pub context: String,
+    pub context: Text,
     /// What to write or answer.
-    pub task: String,
+    pub task: Text,
     /// Section headings the text must have (writing); empty for interviews.
     #[serde(default)]
-    pub sections: Vec<String>,
+    pub sections: Vec<Text>,
     /// Terms and collocations to use; matched with their inflections.
-    pub targets: Vec<String>,
+    pub targets: Vec<Text>,
     /// Inclusive word range [min, max].
     pub words: [u32; 2],
     /// "post_mortem", "proposal", "runbook", "design_doc", "email", "review", "cover_letter", "answer".
-    pub genre: String,
+    pub genre: Text,
     pub model_answer: Lazy<String>,
     /// Phrases of the model answer worth reusing (marked on the page).
     #[serde(default)]
@@ -1024,24 +1025,24 @@ pub struct Scenario {
 #[serde(deny_unknown_fields)]
 pub struct SpeakingTask {
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
+    pub id: Text,
     /// A role path id or the skill guide id.
-    pub path: String,
+    pub path: Text,
     /// A topic id of the path, when the task belongs to one (its topic page lists it).
     #[serde(default)]
-    pub topic: Option<String>,
-    pub title: String,
+    pub topic: Option<Text>,
+    pub title: Text,
     pub level: Cefr,
     /// Where the learner is and what has happened.
-    pub situation: String,
+    pub situation: Text,
     /// Who listens: "the research team lead and four researchers".
-    pub listener: String,
+    pub listener: Text,
     /// What the talk must achieve.
-    pub goal: String,
+    pub goal: Text,
     /// The talk's parts, in order.
-    pub structure: Vec<String>,
+    pub structure: Vec<Text>,
     /// Phrases to use, each of them in the model.
-    pub phrases: Vec<String>,
+    pub phrases: Vec<Text>,
     /// Preparation time and speaking time, in seconds.
     pub prepare_seconds: u32,
     pub speak_seconds: u32,
@@ -1061,18 +1062,18 @@ pub struct Guide {
     #[serde(rename = "$schema", default, skip_serializing)]
     pub schema: Option<String>,
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub title: String,
-    pub overview: String,
+    pub id: Text,
+    pub title: Text,
+    pub overview: Text,
     pub levels: Vec<Level>,
     pub subskills: Vec<Subskill>,
     pub stages: Vec<Stage>,
     pub portfolio: Vec<Titled>,
     pub red_flags: Vec<Titled>,
-    pub ats_keywords: Vec<String>,
+    pub ats_keywords: Vec<Text>,
     pub self_check: Vec<SelfCheck>,
     /// Set ids: the quick quiz first, then the resume-phrasing set.
-    pub sets: Vec<String>,
+    pub sets: Vec<Text>,
     pub faq: Vec<Faq>,
 }
 
@@ -1080,35 +1081,35 @@ pub struct Guide {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Level {
-    pub name: String,
-    pub summary: String,
-    pub can_do: Vec<String>,
+    pub name: Text,
+    pub summary: Text,
+    pub can_do: Vec<Text>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Subskill {
-    pub name: String,
-    pub summary: String,
-    pub tasks: Vec<String>,
+    pub name: Text,
+    pub summary: Text,
+    pub tasks: Vec<Text>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Stage {
-    pub name: String,
-    pub goal: String,
-    pub deliverables: Vec<String>,
+    pub name: Text,
+    pub goal: Text,
+    pub deliverables: Vec<Text>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Titled {
-    pub title: String,
-    pub detail: String,
+    pub title: Text,
+    pub detail: Text,
 }
 
 /// A self-assessment question; the answer suggests where to start.
@@ -1117,12 +1118,12 @@ pub struct Titled {
 #[serde(deny_unknown_fields)]
 pub struct SelfCheck {
     #[cfg_attr(feature = "schema", schemars(pattern(ID_PATTERN)))]
-    pub id: String,
-    pub question: String,
+    pub id: Text,
+    pub question: Text,
     /// Path id to suggest when the learner answers "not yet".
-    pub suggest_path: String,
+    pub suggest_path: Text,
     /// Set ids to suggest when the learner answers "not yet".
-    pub suggest_sets: Vec<String>,
+    pub suggest_sets: Vec<Text>,
 }
 
 /// A file that lists one kind of entry under one key, beside its `"$schema"`.

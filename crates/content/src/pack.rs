@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use crate::lazy::Lazy;
 use crate::model::*;
+use crate::text::Text;
 
 /// Writes a catalog's parts (at build time).
 #[derive(Default)]
@@ -95,6 +96,15 @@ impl Pack for String {
     }
     fn unpack(u: &mut Unpacker) -> String {
         u.str().to_owned()
+    }
+}
+
+impl Pack for Text {
+    fn pack(&self, p: &mut Packer) {
+        p.str(self);
+    }
+    fn unpack(u: &mut Unpacker) -> Text {
+        Text::embedded(u.str())
     }
 }
 

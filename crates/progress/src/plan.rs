@@ -30,14 +30,14 @@ impl Step<'_> {
     /// The set id the record keeps the step's result under.
     pub fn id(&self) -> String {
         match self {
-            Step::Set(s) => s.id.clone(),
+            Step::Set(s) => s.id.to_string(),
             Step::Check(t) => t.check_id(),
         }
     }
 
     pub fn title(&self, c: &Catalog) -> String {
         match self {
-            Step::Set(s) => s.title.clone(),
+            Step::Set(s) => s.title.to_string(),
             Step::Check(t) => {
                 format!("Topic check: {}", c.topic(t).map_or(t.topic.as_str(), |x| &x.title))
             }

@@ -274,7 +274,7 @@ impl Record {
     pub fn session_for(&self, set: &ExerciseSet, now: Time) -> SetSession {
         let n = set.items.len();
         self.sessions
-            .get(&set.id)
+            .get(set.id.as_str())
             .filter(|s| s.fits(n))
             .cloned()
             .unwrap_or_else(|| SetSession::new(&set.id, n, now))
@@ -296,12 +296,12 @@ impl Record {
         if !session.answer(outcome.score) {
             return None;
         }
-        self.sessions.insert(set.id.clone(), session.clone());
+        self.sessions.insert(set.id.to_string(), session.clone());
         self.count_answer(&item.id, correct, now);
         if !correct {
             // A missed language point comes back as the point, asked with a fresh item.
             let key = match &set.language {
-                Some(page) => CardKey::Language(page.clone()),
+                Some(page) => CardKey::Language(page.to_string()),
                 None => CardKey::Item(item.id.clone()),
             };
             self.cards.entry(key).or_insert_with(|| Card::new(now).review(Rating::Again, now));
@@ -323,7 +323,7 @@ impl Record {
     /// Starts `set` again from its first item.
     pub fn restart(&mut self, set: &ExerciseSet, now: Time) -> SetSession {
         let s = SetSession::new(&set.id, set.items.len(), now);
-        self.sessions.insert(set.id.clone(), s.clone());
+        self.sessions.insert(set.id.to_string(), s.clone());
         s
     }
 

@@ -78,12 +78,13 @@ pub fn new_terms<'a>(c: &'a Catalog, r: &'a Record) -> impl Iterator<Item = &'a 
     let mut seen = std::collections::BTreeSet::new();
     // Only the answered items' sets are parsed.
     let practised = r.items.keys().filter_map(|id| c.item(id)).flat_map(|(_, i)| &i.terms);
-    let spotlight = c.paths.iter().flat_map(|p| &p.spotlight);
+    let spotlight = c.paths.iter().flat_map(|p| &p.spotlight).map(|t| t.as_str());
     let all = c.terms.iter().map(|t| &t.id);
     practised
+        .map(String::as_str)
         .chain(spotlight)
-        .chain(all)
-        .filter(move |id| unseen(id) && seen.insert(id.as_str()))
+        .chain(all.map(String::as_str))
+        .filter(move |id| unseen(id) && seen.insert(*id))
         .filter_map(|id| c.term(id))
 }
 

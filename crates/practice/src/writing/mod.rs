@@ -127,10 +127,10 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         .sections
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.clone(), lines.iter().any(|l| l.sections.contains(&i))))
+        .map(|(i, s)| (s.to_string(), lines.iter().any(|l| l.sections.contains(&i))))
         .collect();
     let targets =
-        scenario.targets.iter().map(|t| (t.clone(), Phrase::new(t).found_in(&words))).collect();
+        scenario.targets.iter().map(|t| (t.to_string(), Phrase::new(t).found_in(&words))).collect();
 
     // The timeline: sentences that start on a line under a Timeline heading.
     let expects_timeline = heads.iter().any(|h| h.timeline);
@@ -196,7 +196,7 @@ pub fn analyze(scenario: &Scenario, text: &str) -> Analysis {
         casual,
         unhedged,
         long_sentences,
-        genre: scenario.genre.clone(),
+        genre: scenario.genre.to_string(),
         tense,
         timeline,
         register,
