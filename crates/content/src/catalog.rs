@@ -254,7 +254,7 @@ impl Catalog {
             host: Pack::unpack(&mut u),
             ..Catalog::default()
         };
-        c.sources = Vec::<(String, String)>::unpack(&mut u).into_iter().collect();
+        c.sources = map(Vec::<(String, String)>::unpack(&mut u));
         assert!(u.is_done(), "the packed course has parts left over");
         c.index();
         c
@@ -263,13 +263,13 @@ impl Catalog {
     /// The look-ups by id, and each language page's practice set marked as its own.
     fn index(&mut self) {
         let c = self;
-        c.set_index = index(&c.sets, |s| &s.id);
+        c.set_index = map(c.sets.iter().enumerate().map(|(i, s)| (s.id.clone(), i)));
         for l in &c.language {
             if let Some(i) = l.practice.as_ref().and_then(|id| c.set_index.get(id.as_str())) {
                 c.sets[*i].language = Some(l.id.clone());
             }
         }
-        c.scenario_index = index(&c.scenarios, |s| &s.id);
+        c.scenario_index = map(c.scenarios.iter().enumerate().map(|(i, s)| (s.id.clone(), i)));
         c.checks = c
             .paths
             .iter()
@@ -278,7 +278,7 @@ impl Catalog {
             })
             .map(|t| (t, OnceLock::new()))
             .collect();
-        c.check_index = c.checks.iter().enumerate().map(|(i, (t, _))| (t.check_id(), i)).collect();
+        c.check_index = map(c.checks.iter().enumerate().map(|(i, (t, _))| (t.check_id(), i)));
     }
 
     /// Records where an id was defined; a second definition is a problem.
@@ -509,6 +509,12 @@ fn gcd(a: usize, b: usize) -> usize {
     }
 }
 
-fn index<T>(v: &[T], id: impl Fn(&T) -> &Text) -> BTreeMap<Text, usize> {
-    v.iter().enumerate().map(|(i, x)| (id(x).clone(), i)).collect()
+/// A map built by inserting, a later key replacing an earlier one as `collect` does; `collect`
+/// sorts first, and a sort is code that V8 would compile on the main thread at start-up.
+fn map<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
+    let mut map = BTreeMap::new();
+    for (k, v) in pairs {
+        map.insert(k, v);
+    }
+    map
 }
