@@ -1,6 +1,6 @@
-//! A part of a file the app parses when it is first read. Start-up parses only what lists and
+//! A part of a file the app parses when it is first read. Start-up reads only what lists and
 //! links need (titles, levels, ids); a reading's passage, a listening's conversation and a
-//! language page's body stay as the JSON text `build.rs` checked until a page shows them.
+//! language page's body stay as JSON in the packed course (`pack`) until a page shows them.
 
 use std::fmt;
 use std::ops::Deref;

@@ -1,5 +1,5 @@
 //! The glossary's terms, parsed when first read: the glossary, a term page, a passage's links.
-//! They are half the JSON the course's head holds, and most first pages show none of them.
+//! They are 190 KB of JSON, and most first pages show none of them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
