@@ -208,9 +208,9 @@ impl Catalog {
         (c, problems)
     }
 
-    /// The build's packed course (`pack`): what start-up reads. The course's own files were
-    /// checked by the build, so of where each id came from only the host's is kept, for the
-    /// "From <host>" mark.
+    /// The course packed for the app to embed, as (head, text): what start-up reads. The
+    /// build has checked the course's own files, so of where each id came from only the host's
+    /// is kept, for the "From <host>" mark.
     pub fn pack(&self) -> (Vec<u8>, String) {
         let mut p = Packer::default();
         self.paths.pack(&mut p);
@@ -238,8 +238,8 @@ impl Catalog {
         (p.head, p.text)
     }
 
-    /// The catalog from what `pack` wrote, embedded in the app. Strings of the lists are copied
-    /// out; the JSON parts pages read later stay borrowed until then.
+    /// The catalog from what `pack` wrote, embedded in the app: its strings are borrowed from
+    /// `text`, and the JSON parts pages read later stay there until then.
     pub fn unpack(head: &'static [u8], text: &'static str) -> Catalog {
         let mut u = Unpacker::new(head, text);
         let mut c = Catalog {

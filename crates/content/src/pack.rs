@@ -173,7 +173,8 @@ impl Pack for Items {
         let text = serde_json::to_string(&**self).expect("items serialise");
         // `Items::has` finds an item by `"id":"` in the text: only items may be named so.
         if text.matches("\"id\":").count() != self.len() {
-            panic!("an item holds a field named \"id\" of its own, which Items::has would take for an item");
+            let set = self.first().map_or("", |i| i.id.as_str());
+            panic!("{set}…: an item holds a field named \"id\" of its own, which Items::has would take for an item");
         }
         p.str(&text);
         p.num(self.len());
