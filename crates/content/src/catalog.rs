@@ -215,13 +215,11 @@ impl Catalog {
         let mut p = Packer::default();
         self.paths.pack(&mut p);
         self.categories.pack(&mut p);
-        let terms = serde_json::to_string(&*self.terms).expect("terms serialise");
-        // `Terms::has` finds a term by `"id":"` in the text: only terms may be named so.
-        if terms.matches("\"id\":").count() != self.terms.count() {
-            panic!("a term holds a field named \"id\" of its own, which Terms::has would take for a term");
-        }
-        p.str(&terms);
         p.num(self.terms.count());
+        for t in self.terms.iter() {
+            p.str(&t.id);
+            p.json(t);
+        }
         self.sets.pack(&mut p);
         self.scenarios.pack(&mut p);
         self.speaking.pack(&mut p);
@@ -245,7 +243,7 @@ impl Catalog {
         let mut c = Catalog {
             paths: Pack::unpack(&mut u),
             categories: Pack::unpack(&mut u),
-            terms: Terms::checked(u.str(), u.num()),
+            terms: Terms::checked((0..u.num()).map(|_| (u.str(), u.str())).collect()),
             sets: Pack::unpack(&mut u),
             scenarios: Pack::unpack(&mut u),
             speaking: Pack::unpack(&mut u),

@@ -1,7 +1,8 @@
 //! The glossary's terms, parsed when first read: the glossary, a term page, a passage's links.
-//! They are 190 KB of JSON, and most first pages show none of them.
+//! They are 190 KB of JSON, and most first pages show none of them, or a few by id: each is kept
+//! as its own JSON, so that a few are read without the rest.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Deref;
 use std::sync::OnceLock;
@@ -12,48 +13,54 @@ use crate::model::Term;
 pub struct Terms {
     list: OnceLock<Vec<Term>>,
     index: OnceLock<BTreeMap<String, usize>>,
-    /// Their ids, read from the text when first asked for before the terms are parsed.
-    ids: OnceLock<BTreeSet<&'static str>>,
-    /// The checked terms, as one JSON list, while not parsed yet.
-    text: &'static str,
-    /// How many terms they hold (once parsed, the list says).
-    count: usize,
+    /// The checked terms, each as its id and its JSON, while the list is not parsed.
+    texts: Vec<(&'static str, &'static str)>,
+    /// Terms read one at a time before the list is: a role path's spotlight, a passage's links.
+    one: Vec<OnceLock<Term>>,
 }
 
 impl Terms {
-    /// A JSON list of `count` terms that the build has already validated.
-    pub fn checked(text: &'static str, count: usize) -> Terms {
-        Terms { text, count, ..Terms::default() }
+    /// Terms, as (id, JSON), that the build has already validated.
+    pub fn checked(texts: Vec<(&'static str, &'static str)>) -> Terms {
+        let one = texts.iter().map(|_| OnceLock::new()).collect();
+        Terms { texts, one, ..Terms::default() }
     }
 
     /// How many there are, without parsing them.
     pub fn count(&self) -> usize {
-        self.list.get().map_or(self.count, Vec::len)
+        self.list.get().map_or(self.texts.len(), Vec::len)
     }
 
-    /// Whether a term of this id is here, without parsing them (a learner's record is fitted
-    /// so at start-up).
+    /// Whether a term of this id is here, without parsing it (a learner's record is fitted so
+    /// at start-up).
     pub fn has(&self, id: &str) -> bool {
         match self.list.get() {
             Some(_) => self.get_id(id).is_some(),
-            None => {
-                self.ids.get_or_init(|| crate::model::json_ids(self.text).collect()).contains(id)
-            }
+            None => self.texts.iter().any(|(t, _)| *t == id),
         }
     }
 
-    /// A term by id (`get`, through the `Vec`, takes a position).
+    /// A term by id (`get`, through the `Vec`, takes a position). Before the whole list is
+    /// parsed, only this term is.
     pub fn get_id(&self, id: &str) -> Option<&Term> {
+        if self.list.get().is_none() && !self.texts.is_empty() {
+            let at = self.texts.iter().position(|(t, _)| *t == id)?;
+            return Some(self.one[at].get_or_init(|| parse(self.texts[at].1)));
+        }
         let index = self
             .index
             .get_or_init(|| self.iter().enumerate().map(|(i, t)| (t.id.clone(), i)).collect());
         index.get(id).map(|&i| &self[i])
     }
 
-    /// Whether they have been read (for tests of what start-up leaves alone).
+    /// Whether any has been read (for tests of what start-up leaves alone).
     pub fn is_parsed(&self) -> bool {
-        self.list.get().is_some()
+        self.list.get().is_some() || self.one.iter().any(|t| t.get().is_some())
     }
+}
+
+fn parse(text: &str) -> Term {
+    serde_json::from_str(text).expect("checked at build time")
 }
 
 impl From<Vec<Term>> for Terms {
@@ -66,12 +73,7 @@ impl Deref for Terms {
     type Target = Vec<Term>;
 
     fn deref(&self) -> &Vec<Term> {
-        self.list.get_or_init(|| {
-            if self.text.is_empty() {
-                return Vec::new();
-            }
-            serde_json::from_str(self.text).expect("checked at build time")
-        })
+        self.list.get_or_init(|| self.texts.iter().map(|(_, t)| parse(t)).collect())
     }
 }
 
@@ -87,5 +89,26 @@ impl<'a> IntoIterator for &'a Terms {
 
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: &str = r#"{"id":"a","term":"A","pos":"noun","category":"c","definition":"d","example":"e","pronunciation":"AY"}"#;
+    const B: &str = r#"{"id":"b","term":"B","pos":"noun","category":"c","definition":"d","example":"e","pronunciation":"BEE"}"#;
+
+    #[test]
+    fn a_term_read_by_id_leaves_the_others_unread() {
+        let t = Terms::checked(vec![("a", A), ("b", B)]);
+        assert!(t.has("b") && !t.has("c") && !t.is_parsed());
+        assert_eq!(t.get_id("b").map(|x| x.term.as_str()), Some("B"));
+        assert!(t.one[1].get().is_some() && t.one[0].get().is_none() && t.list.get().is_none());
+        assert!(t.get_id("c").is_none());
+        // The whole list, once read, answers as before.
+        assert_eq!(t.iter().map(|x| x.id.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(t.get_id("a").map(|x| x.term.as_str()), Some("A"));
+        assert_eq!(t.count(), 2);
     }
 }
