@@ -2,7 +2,8 @@
 //! course's own checks, then packs the catalog for the app to embed (`src/lib.rs`): a content
 //! mistake fails the build, naming file and id.
 
-use std::{env, fs, path::Path};
+use std::path::{Path, PathBuf};
+use std::{env, fs};
 
 fn main() {
     let root = env::var("CARGO_MANIFEST_DIR").unwrap();
@@ -32,7 +33,7 @@ fn main() {
         std::process::exit(1);
     });
     let (head, text) = catalog.pack();
-    let out = Path::new(&env::var("OUT_DIR").unwrap()).to_path_buf();
+    let out = PathBuf::from(env::var_os("OUT_DIR").unwrap());
     fs::write(out.join("course.head"), head).unwrap();
     fs::write(out.join("course.text"), text).unwrap();
 }

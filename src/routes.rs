@@ -3,13 +3,11 @@
 //! Links end in a slash: each page is also a file `<route>/index.html` rendered ahead of time,
 //! which every static host serves at that address.
 
-use crate::content::{self, Catalog, ExerciseSet, TopicRef};
+use crate::content::{ExerciseSet, TopicRef};
 use crate::web::page::href;
 
-/// The catalog; the app renders pages only once it has loaded, so pages may rely on it.
-pub fn catalog() -> &'static Catalog {
-    content::catalog()
-}
+/// The catalog pages render from: the embedded course.
+pub use crate::content::catalog;
 
 /// The pages that are not catalog entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

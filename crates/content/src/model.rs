@@ -514,8 +514,8 @@ impl Items {
 
 /// The values of the `"id"` keys in checked JSON text, found without parsing it. Ids are plain
 /// (a checked pattern: no quote or backslash to escape), and a quote inside a string value is
-/// escaped, so only a key reads `"id":"`; `build.rs` makes sure that only the entries' own ids
-/// (an item's, a term's) are named so.
+/// escaped, so only a key reads `"id":"`; packing makes sure that only the items' own ids are
+/// named so.
 pub(crate) fn json_ids(text: &'static str) -> impl Iterator<Item = &'static str> {
     text.match_indices("\"id\":\"").filter_map(move |(at, key)| {
         let rest = &text[at + key.len()..];

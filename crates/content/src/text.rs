@@ -95,24 +95,6 @@ impl PartialEq<String> for Text {
     }
 }
 
-impl PartialEq<Text> for str {
-    fn eq(&self, other: &Text) -> bool {
-        *self == *other.0
-    }
-}
-
-impl PartialEq<Text> for &str {
-    fn eq(&self, other: &Text) -> bool {
-        **self == *other.0
-    }
-}
-
-impl PartialEq<Text> for String {
-    fn eq(&self, other: &Text) -> bool {
-        **self == *other.0
-    }
-}
-
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.0)
