@@ -281,13 +281,14 @@ fn kind_specific_rules_are_checked() {
 fn glossary_filter_matches_words_category_and_path() {
     use shoptalk::content::glossary::GlossaryIndex;
     let c = content::catalog();
-    let idx = GlossaryIndex::new(c);
+    let idx = GlossaryIndex::default();
     let all = idx.filter(c, "", None, None);
     assert_eq!(
         all.ordered(),
         (0..c.terms.len()).collect::<Vec<_>>(),
         "no query: every term, in file order"
     );
+    assert!(!idx.is_prepared(), "listing every term builds no index");
     let fsdp = idx.filter(c, "FSDP", None, None).ordered();
     assert_eq!(c.terms[fsdp[0]].id, "fsdp", "a name match comes first");
     // Every word must match somewhere.
@@ -307,6 +308,10 @@ fn glossary_filter_matches_words_category_and_path() {
     assert!(!on_path.is_empty());
     assert!(on_path.iter().all(|&i| c.paths_of_term(&c.terms[i].id).any(|p| &p.id == path)));
     assert!(idx.filter(c, "zzzz-no-such-term", None, None).is_empty());
+    assert!(idx.is_prepared(), "a query builds the index");
+    let fresh = GlossaryIndex::default();
+    assert!(!fresh.filter(c, " ", Some(cat), Some(path)).is_empty());
+    assert!(!fresh.is_prepared(), "the category and path filters alone build no index");
     // A name match is never also listed among the text matches.
     let k = idx.filter(c, "k", None, None);
     assert!(!k.by_name.is_empty() && !k.by_text.is_empty());
@@ -318,7 +323,7 @@ fn glossary_filter_matches_words_category_and_path() {
 fn glossary_search_forgives_hyphens_spaces_and_small_slips() {
     use shoptalk::content::glossary::GlossaryIndex;
     let c = content::catalog();
-    let idx = GlossaryIndex::new(c);
+    let idx = GlossaryIndex::default();
     let names = |q: &str| -> Vec<String> {
         idx.filter(c, q, None, None)
             .ordered()

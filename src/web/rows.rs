@@ -1,4 +1,4 @@
-//! Rows a page built once and then shows, hides and reorders by hand (the glossary's 200
+//! Rows a page built once and then shows, hides and reorders by hand (the glossary's 299
 //! terms): a keystroke toggles `hidden` only on rows whose state changed and moves the
 //! matches to the top, far cheaper than building and dropping rows. Safe only for a list
 //! whose rows never change while the page lives, so the view never touches them again.

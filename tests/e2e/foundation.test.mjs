@@ -82,6 +82,13 @@ for (const [name, server, base] of [['root', () => root, '/'], ['a sub-path', ()
     await page.getByRole('link', { name: 'Glossary' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
     assert.equal(new URL(page.url()).pathname, `${base}glossary/`);
+    // The glossary's rows are written as HTML, not built by the view: the router still
+    // follows their links, in the page, and they keep the base.
+    await page.evaluate(() => { window.__samePage = true; });
+    await page.getByRole('link', { name: 'all-reduce', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'all-reduce' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `${base}glossary/all-reduce/`);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'no full page load');
     await page.goto(url(server(), base, '/no/such/page'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     assert.deepEqual(errors, []);

@@ -1,5 +1,7 @@
 //! Glossary filtering: what the search box, category and path filters show.
 
+use std::sync::OnceLock;
+
 use super::{Catalog, Term};
 
 /// Lower-case text a term is found by: its name, definition, collocations and spoken form.
@@ -51,8 +53,16 @@ fn slips(word: &str) -> usize {
     }
 }
 
-/// A prepared index: one lower-case string per term, built once.
+/// The glossary's search: what the filters match, with the index words are found in built
+/// at the first search (or when the page asks, as the search box takes focus), so a page that
+/// only lists the terms never builds it.
+#[derive(Default)]
 pub struct GlossaryIndex {
+    prepared: OnceLock<Prepared>,
+}
+
+/// One lower-case string per term, built once.
+struct Prepared {
     texts: Vec<String>,
     names: Vec<String>,
     /// Each text without spaces, hyphens and punctuation.
@@ -61,10 +71,10 @@ pub struct GlossaryIndex {
     words: Vec<Vec<String>>,
 }
 
-impl GlossaryIndex {
-    pub fn new(c: &Catalog) -> Self {
+impl Prepared {
+    fn new(c: &Catalog) -> Self {
         let texts: Vec<String> = c.terms.iter().map(haystack).collect();
-        GlossaryIndex {
+        Prepared {
             squashed: texts.iter().map(|t| squash(t)).collect(),
             words: texts
                 .iter()
@@ -92,6 +102,22 @@ impl GlossaryIndex {
             || (slipped
                 && slips(word) > 0
                 && self.words[i].iter().any(|w| near(word, w, slips(word))))
+    }
+}
+
+impl GlossaryIndex {
+    /// Builds the index now, if it is not built yet.
+    pub fn prepare(&self, c: &Catalog) {
+        self.prepared(c);
+    }
+
+    fn prepared(&self, c: &Catalog) -> &Prepared {
+        self.prepared.get_or_init(|| Prepared::new(c))
+    }
+
+    /// Whether the index has been built (for tests of what listing leaves alone).
+    pub fn is_prepared(&self) -> bool {
+        self.prepared.get().is_some()
     }
 
     /// Terms matching every word of `query`, in `category` (if any) and on `path` (if any),
@@ -122,10 +148,12 @@ impl GlossaryIndex {
         slipped: bool,
     ) -> Matches {
         let in_path = |t: &Term| path.is_none_or(|p| c.paths_of_term(&t.id).any(|x| x.id == p));
+        // With no words (the filters alone) the index is not needed.
+        let p = || self.prepared(c);
         let mut m = Matches::default();
         for (i, t) in c.terms.iter().enumerate() {
             if category.is_some_and(|cat| cat != t.category)
-                || !words.iter().all(|w| self.has(i, w, slipped))
+                || !words.iter().all(|w| p().has(i, w, slipped))
                 || !in_path(t)
             {
                 continue;
@@ -133,7 +161,8 @@ impl GlossaryIndex {
             // With no words nothing is a name match, and the list keeps file order.
             if !words.is_empty()
                 && words.iter().all(|w| {
-                    self.names[i].contains(w) || squash(&self.names[i]).contains(&squash(w))
+                    let name = &p().names[i];
+                    name.contains(w) || squash(name).contains(&squash(w))
                 })
             {
                 m.by_name.push(i);
@@ -145,7 +174,7 @@ impl GlossaryIndex {
         // and "HSDP"); file order within each.
         let q = words.join(" ");
         m.by_name.sort_by_key(|&i| {
-            let name = &self.names[i];
+            let name = &p().names[i];
             if *name == q {
                 0
             } else if name.starts_with(&q) {
