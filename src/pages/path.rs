@@ -114,11 +114,11 @@ fn PathView(p: &'static RolePath) -> impl IntoView {
                             {g
                                 .terms
                                 .iter()
-                                .filter_map(|id| c.term(id))
-                                .map(|t| {
+                                .filter_map(|id| c.term_name(id).map(|name| (id, name)))
+                                .map(|(id, name)| {
                                     view! {
                                         <li>
-                                            <a href=term_href(&t.id)>{t.term.clone()}</a>
+                                            <a href=term_href(id)>{name}</a>
                                         </li>
                                     }
                                 })

@@ -200,11 +200,11 @@ fn Dashboard() -> impl IntoView {
                                     .weakest
                                     .iter()
                                     .filter_map(|(id, lapses)| {
-                                        c.term(id)
-                                            .map(|t| {
+                                        c.term_name(id)
+                                            .map(|name| {
                                                 view! {
                                                     <li>
-                                                        <a href=term_href(id)>{t.term.clone()}</a>
+                                                        <a href=term_href(id)>{name}</a>
                                                         {format!(
                                                             " — forgotten {}",
                                                             count(*lapses, "time", "times"),
@@ -241,7 +241,7 @@ fn Bookmarks() -> impl IntoView {
                     .iter()
                     .filter_map(|k| match k {
                         BookmarkKey::Term(id) => {
-                            c.term(id).map(|t| (term_href(id), format!("Term: {}", t.term)))
+                            c.term_name(id).map(|name| (term_href(id), format!("Term: {name}")))
                         }
                         BookmarkKey::Set(id) => {
                             c.set(id).map(|s| (set_href(id), format!("Set: {}", s.title)))

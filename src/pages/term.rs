@@ -76,11 +76,11 @@ fn term_view(t: &'static Term) -> impl IntoView {
                         {t
                             .related
                             .iter()
-                            .filter_map(|r| c.term(r))
-                            .map(|r| {
+                            .filter_map(|r| c.term_name(r).map(|name| (r, name)))
+                            .map(|(r, name)| {
                                 view! {
                                     <li>
-                                        <a href=term_href(&r.id)>{r.term.clone()}</a>
+                                        <a href=term_href(r)>{name}</a>
                                     </li>
                                 }
                             })

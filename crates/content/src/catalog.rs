@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::model::*;
 use super::problem::Problem;
 use crate::pack::{Pack, Packer, Unpacker};
-use crate::terms::Terms;
+use crate::terms::{Packed, Terms};
 use crate::text::Text;
 
 /// All course content, in file order, with indexes by id.
@@ -218,6 +218,7 @@ impl Catalog {
         p.num(self.terms.count());
         for t in self.terms.iter() {
             p.str(&t.id);
+            p.str(&t.term);
             p.json(t);
         }
         self.sets.pack(&mut p);
@@ -243,7 +244,11 @@ impl Catalog {
         let mut c = Catalog {
             paths: Pack::unpack(&mut u),
             categories: Pack::unpack(&mut u),
-            terms: Terms::checked((0..u.num()).map(|_| (u.str(), u.str())).collect()),
+            terms: Terms::checked(
+                (0..u.num())
+                    .map(|_| Packed { id: u.str(), name: u.str(), json: u.str() })
+                    .collect(),
+            ),
             sets: Pack::unpack(&mut u),
             scenarios: Pack::unpack(&mut u),
             speaking: Pack::unpack(&mut u),
@@ -318,6 +323,11 @@ impl Catalog {
 
     pub fn term(&self, id: &str) -> Option<&Term> {
         self.terms.get_id(id)
+    }
+
+    /// A term's name, for lists of links to terms: the rest of the term stays unparsed.
+    pub fn term_name(&self, id: &str) -> Option<&str> {
+        self.terms.name(id)
     }
 
     /// A set by id: one from the content, or a topic check.

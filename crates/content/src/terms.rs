@@ -13,15 +13,22 @@ use crate::model::Term;
 pub struct Terms {
     list: OnceLock<Vec<Term>>,
     index: OnceLock<BTreeMap<String, usize>>,
-    /// The checked terms, each as its id and its JSON, while the list is not parsed.
-    texts: Vec<(&'static str, &'static str)>,
+    /// The checked terms, while the list is not parsed.
+    texts: Vec<Packed>,
     /// Terms read one at a time before the list is: a role path's spotlight, a passage's links.
     one: Vec<OnceLock<Term>>,
 }
 
+/// A term as the build packs it: what lists of names need, beside the JSON of the rest.
+pub struct Packed {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub json: &'static str,
+}
+
 impl Terms {
-    /// Terms, as (id, JSON), that the build has already validated.
-    pub fn checked(texts: Vec<(&'static str, &'static str)>) -> Terms {
+    /// Terms that the build has already validated.
+    pub fn checked(texts: Vec<Packed>) -> Terms {
         let one = texts.iter().map(|_| OnceLock::new()).collect();
         Terms { texts, one, ..Terms::default() }
     }
@@ -36,7 +43,15 @@ impl Terms {
     pub fn has(&self, id: &str) -> bool {
         match self.list.get() {
             Some(_) => self.get_id(id).is_some(),
-            None => self.texts.iter().any(|(t, _)| *t == id),
+            None => self.texts.iter().any(|t| t.id == id),
+        }
+    }
+
+    /// A term's name by id, without parsing it (a role path's vocabulary, related terms).
+    pub fn name(&self, id: &str) -> Option<&str> {
+        match self.list.get() {
+            Some(_) => self.get_id(id).map(|t| t.term.as_str()),
+            None => self.texts.iter().find(|t| t.id == id).map(|t| t.name),
         }
     }
 
@@ -44,8 +59,8 @@ impl Terms {
     /// parsed, only this term is.
     pub fn get_id(&self, id: &str) -> Option<&Term> {
         if self.list.get().is_none() && !self.texts.is_empty() {
-            let at = self.texts.iter().position(|(t, _)| *t == id)?;
-            return Some(self.one[at].get_or_init(|| parse(self.texts[at].1)));
+            let at = self.texts.iter().position(|t| t.id == id)?;
+            return Some(self.one[at].get_or_init(|| parse(self.texts[at].json)));
         }
         let index = self
             .index
@@ -73,7 +88,7 @@ impl Deref for Terms {
     type Target = Vec<Term>;
 
     fn deref(&self) -> &Vec<Term> {
-        self.list.get_or_init(|| self.texts.iter().map(|(_, t)| parse(t)).collect())
+        self.list.get_or_init(|| self.texts.iter().map(|t| parse(t.json)).collect())
     }
 }
 
@@ -101,14 +116,18 @@ mod tests {
 
     #[test]
     fn a_term_read_by_id_leaves_the_others_unread() {
-        let t = Terms::checked(vec![("a", A), ("b", B)]);
+        let packed = |id, name, json| Packed { id, name, json };
+        let t = Terms::checked(vec![packed("a", "A", A), packed("b", "B", B)]);
         assert!(t.has("b") && !t.has("c") && !t.is_parsed());
+        assert_eq!((t.name("a"), t.name("c")), (Some("A"), None));
+        assert!(!t.is_parsed(), "a name is read without parsing");
         assert_eq!(t.get_id("b").map(|x| x.term.as_str()), Some("B"));
         assert!(t.one[1].get().is_some() && t.one[0].get().is_none() && t.list.get().is_none());
         assert!(t.get_id("c").is_none());
         // The whole list, once read, answers as before.
         assert_eq!(t.iter().map(|x| x.id.as_str()).collect::<Vec<_>>(), ["a", "b"]);
         assert_eq!(t.get_id("a").map(|x| x.term.as_str()), Some("A"));
+        assert_eq!(t.name("b"), Some("B"));
         assert_eq!(t.count(), 2);
     }
 }
