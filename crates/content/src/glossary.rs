@@ -53,9 +53,9 @@ fn slips(word: &str) -> usize {
     }
 }
 
-/// The glossary's search: what the filters match, with the index words are found in built
-/// at the first search (or when the page asks, as the search box takes focus), so a page that
-/// only lists the terms never builds it.
+/// The glossary's search. Its index, the text each term is found by, is built at the first
+/// search, or sooner when the page asks (as the search box takes focus): a page that only
+/// lists the terms never builds it.
 #[derive(Default)]
 pub struct GlossaryIndex {
     prepared: OnceLock<Prepared>,
