@@ -1,7 +1,7 @@
 // `make bench`: sizes of the built site and of an empty Leptos app built the same way, the bytes a
 // first visit to home downloads (brotli) before the app is interactive, load times in headless
 // Chromium (median of cold loads, unthrottled and with 4x CPU throttling: the first heading on
-// screen, then the app started, and the app's own start-up time on three pages), the time to
+// screen, then the app started, and the app's own start-up time on four pages), the time to
 // grade an answer and to filter the glossary on one keystroke, wasm memory after every page, and
 // a set page at slow 4G and 4x CPU: its largest paint and its first answer, on a first visit and
 // on a second (service worker).
@@ -78,8 +78,9 @@ const probe = () => {
 };
 
 // The start-up's main-thread time: the app's own measure, from the wasm instantiated to the page
-// mounted (src/main.rs), on the pages a learner most often opens first.
-const STARTUP_PAGES = ['/', `/sets/${SLOW_SET}/`, '/glossary/'];
+// mounted (src/main.rs), on the pages a learner most often opens first, and a role path, the
+// longest page most learners see.
+const STARTUP_PAGES = ['/', `/sets/${SLOW_SET}/`, '/glossary/', '/paths/ml-infrastructure-specialist/'];
 
 async function coldLoads(throttle, path = '/') {
   const render = [], interactive = [], startup = [], catalog = [], mounted = [];
