@@ -5,7 +5,7 @@
 mod common;
 use common::checked;
 use shoptalk::content::passage::{blocks, Block, Linker, Voicer};
-use shoptalk::content::{self, Strand, Term, CHECK_ITEMS};
+use shoptalk::content::{self, Head, Strand, Term, CHECK_ITEMS};
 use shoptalk::practice::{grade, Answer, Time, Verdict};
 use shoptalk_content_check::minutes;
 
@@ -46,7 +46,8 @@ fn each_term_is_linked_once_where_the_passage_first_uses_it() {
         term("partition", "partition (Slurm)", None),
         term("dcp", "distributed checkpoint (DCP)", None),
     ];
-    let mut l = Linker::new(&terms);
+    let heads: Vec<Head> = terms.iter().map(Head::from).collect();
+    let mut l = Linker::new(&heads);
     fn linked<'c>(spans: Vec<shoptalk::content::passage::Span<'_, 'c>>) -> Vec<(String, &'c str)> {
         spans.into_iter().filter_map(|s| s.term.map(|t| (s.text.to_string(), t))).collect()
     }
@@ -77,7 +78,7 @@ fn each_term_is_linked_once_where_the_passage_first_uses_it() {
     );
     // The spans put back together are the text.
     let text = "A rank of the NCCL ring.";
-    let joined: String = Linker::new(&terms).spans(text).iter().map(|s| s.text).collect();
+    let joined: String = Linker::new(&heads).spans(text).iter().map(|s| s.text).collect();
     assert_eq!(joined, text);
 }
 
@@ -88,7 +89,8 @@ fn speech_says_a_term_by_its_spoken_form_and_the_transcript_keeps_the_written_on
         term("mfu", "MFU (model FLOPs utilisation)", Some("M F U")),
         term("kv-cache", "KV cache", Some("K V cache")),
     ];
-    let v = Voicer::new(&terms);
+    let heads: Vec<Head> = terms.iter().map(Head::from).collect();
+    let v = Voicer::new(&heads);
     assert_eq!(
         v.say("NCCL timed out, MFU fell and KV caches filled; model FLOPs utilisation too."),
         "nickel timed out, M F U fell and K V caches filled; model FLOPs utilisation too."

@@ -36,7 +36,7 @@ pub fn Listening(set: &'static ExerciseSet, conv: &'static Conversation) -> impl
     let done = Memo::new(move |_| store.record.with(|r| r.is_done(&set.id)));
     let transcript = move || done.get() || !can_speak.get();
 
-    let voicer = StoredValue::new_local(Voicer::new(&crate::routes::catalog().terms));
+    let voicer = StoredValue::new_local(Voicer::new(&crate::routes::catalog().terms.heads()));
     // Line `i` as the browser is to say it: in its speaker's voice, at the chosen speed.
     let spoken = move |i: usize| {
         let l = &conv.lines[i];

@@ -18,7 +18,7 @@ pub fn Passage(set: &'static ExerciseSet, text: &'static str) -> impl IntoView {
         }
         .into_any();
     };
-    let mut linker = Linker::new(&catalog().terms);
+    let mut linker = Linker::new(&catalog().terms.heads());
     view! {
         <article class="passage reading" aria-labelledby="passage-h">
             <h2 class="genre" id="passage-h">

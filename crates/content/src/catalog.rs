@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::model::*;
 use super::problem::Problem;
 use crate::pack::{Pack, Packer, Unpacker};
-use crate::terms::{Packed, Terms};
+use crate::terms::{Head, Packed, Terms};
 use crate::text::Text;
 
 /// All course content, in file order, with indexes by id.
@@ -219,6 +219,7 @@ impl Catalog {
         for t in self.terms.iter() {
             p.str(&t.id);
             p.str(&t.term);
+            t.spoken.pack(&mut p);
             p.json(t);
         }
         self.sets.pack(&mut p);
@@ -246,7 +247,10 @@ impl Catalog {
             categories: Pack::unpack(&mut u),
             terms: Terms::checked(
                 (0..u.num())
-                    .map(|_| Packed { id: u.str(), name: u.str(), json: u.str() })
+                    .map(|_| Packed {
+                        head: Head { id: u.str(), name: u.str(), spoken: Pack::unpack(&mut u) },
+                        json: u.str(),
+                    })
                     .collect(),
             ),
             sets: Pack::unpack(&mut u),

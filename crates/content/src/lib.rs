@@ -17,5 +17,5 @@ pub use catalog::{Catalog, LoadError, TopicRef, CHECK_ITEMS, CHECK_PREFIX, EXTRA
 pub use lazy::Lazy;
 pub use model::*;
 pub use problem::Problem;
-pub use terms::Terms;
+pub use terms::{Head, Terms};
 pub use text::Text;

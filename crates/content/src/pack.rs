@@ -99,6 +99,15 @@ impl Pack for String {
     }
 }
 
+impl Pack for &'static str {
+    fn pack(&self, p: &mut Packer) {
+        p.str(self);
+    }
+    fn unpack(u: &mut Unpacker) -> &'static str {
+        u.str()
+    }
+}
+
 impl Pack for Text {
     fn pack(&self, p: &mut Packer) {
         p.str(self);

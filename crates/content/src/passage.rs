@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::model::Term;
+use crate::terms::Head;
 
 /// One block of a passage. Paragraphs are apart by a blank line; a paragraph starting "## " is
 /// a heading, one whose lines all start "- " a list, and one whose lines all start "|" a table
@@ -121,10 +121,8 @@ pub struct Linker<'c> {
 }
 
 impl<'c> Linker<'c> {
-    pub fn new(terms: &'c [Term]) -> Self {
-        let forms = terms
-            .iter()
-            .flat_map(|t| forms_of(&t.term).into_iter().map(move |f| (f, t.id.as_str())));
+    pub fn new(terms: &[Head<'c>]) -> Self {
+        let forms = terms.iter().flat_map(|t| forms_of(t.name).into_iter().map(move |f| (f, t.id)));
         Linker { finder: Finder::new(forms), linked: BTreeSet::new() }
     }
 
@@ -157,11 +155,11 @@ pub struct Voicer<'c> {
 }
 
 impl<'c> Voicer<'c> {
-    pub fn new(terms: &'c [Term]) -> Self {
+    pub fn new(terms: &[Head<'c>]) -> Self {
         // The spoken form says the term's short written form: "MFU", not "model FLOPs utilisation".
         let forms = terms.iter().filter_map(|t| {
-            let spoken = t.spoken.as_deref()?;
-            let forms = forms_of(&t.term);
+            let spoken = t.spoken?;
+            let forms = forms_of(t.name);
             let short = forms
                 .iter()
                 .find(|f| !f.contains(' ') && f.chars().any(char::is_uppercase))

@@ -1,6 +1,7 @@
-//! The glossary's terms, parsed when first read: the glossary, a term page, a passage's links.
-//! They are 190 KB of JSON, and most first pages show none of them, or a few by id: each is kept
-//! as its own JSON, so that a few are read without the rest.
+//! The glossary's terms, parsed when first read: the glossary, a term page, a role path's
+//! spotlight. They are 190 KB of JSON, and most first pages show none of them, or a few by id:
+//! each is kept as its own JSON, so that a few are read without the rest, beside its head (id,
+//! name, spoken form), which lists of names and a text's glossary links read without parsing.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -13,16 +14,29 @@ use crate::model::Term;
 pub struct Terms {
     list: OnceLock<Vec<Term>>,
     index: OnceLock<BTreeMap<String, usize>>,
-    /// The checked terms, while the list is not parsed.
+    /// The checked terms as the build packed them (none when read from files).
     texts: Vec<Packed>,
-    /// Terms read one at a time before the list is: a role path's spotlight, a passage's links.
+    /// Terms read one at a time before the list is: a role path's spotlight, a term page.
     one: Vec<OnceLock<Term>>,
 }
 
-/// A term as the build packs it: what lists of names need, beside the JSON of the rest.
+/// What lists of terms and a text's links need of a term, without the rest of it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Head<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub spoken: Option<&'a str>,
+}
+
+impl<'a> From<&'a Term> for Head<'a> {
+    fn from(t: &'a Term) -> Head<'a> {
+        Head { id: &t.id, name: &t.term, spoken: t.spoken.as_deref() }
+    }
+}
+
+/// A term as the build packs it: its head, beside the JSON of the whole term.
 pub struct Packed {
-    pub id: &'static str,
-    pub name: &'static str,
+    pub head: Head<'static>,
     pub json: &'static str,
 }
 
@@ -41,25 +55,35 @@ impl Terms {
     /// Whether a term of this id is here, without parsing it (a learner's record is fitted so
     /// at start-up).
     pub fn has(&self, id: &str) -> bool {
-        match self.list.get() {
-            Some(_) => self.get_id(id).is_some(),
-            None => self.texts.iter().any(|t| t.id == id),
-        }
+        self.head(id).is_some()
     }
 
     /// A term's name by id, without parsing it (a role path's vocabulary, related terms).
     pub fn name(&self, id: &str) -> Option<&str> {
-        match self.list.get() {
-            Some(_) => self.get_id(id).map(|t| t.term.as_str()),
-            None => self.texts.iter().find(|t| t.id == id).map(|t| t.name),
+        self.head(id).map(|h| h.name)
+    }
+
+    fn head(&self, id: &str) -> Option<Head<'_>> {
+        if self.texts.is_empty() {
+            return self.get_id(id).map(Head::from);
         }
+        self.texts.iter().find(|t| t.head.id == id).map(|t| t.head)
+    }
+
+    /// Every term's head, in file order, without parsing any (a passage's glossary links, the
+    /// spoken forms a listening is voiced with).
+    pub fn heads(&self) -> Vec<Head<'_>> {
+        if self.texts.is_empty() {
+            return self.iter().map(Head::from).collect();
+        }
+        self.texts.iter().map(|t| t.head).collect()
     }
 
     /// A term by id (`get`, through the `Vec`, takes a position). Before the whole list is
     /// parsed, only this term is.
     pub fn get_id(&self, id: &str) -> Option<&Term> {
         if self.list.get().is_none() && !self.texts.is_empty() {
-            let at = self.texts.iter().position(|t| t.id == id)?;
+            let at = self.texts.iter().position(|t| t.head.id == id)?;
             return Some(self.one[at].get_or_init(|| parse(self.texts[at].json)));
         }
         let index = self
@@ -116,11 +140,12 @@ mod tests {
 
     #[test]
     fn a_term_read_by_id_leaves_the_others_unread() {
-        let packed = |id, name, json| Packed { id, name, json };
+        let packed = |id, name, json| Packed { head: Head { id, name, spoken: None }, json };
         let t = Terms::checked(vec![packed("a", "A", A), packed("b", "B", B)]);
         assert!(t.has("b") && !t.has("c") && !t.is_parsed());
         assert_eq!((t.name("a"), t.name("c")), (Some("A"), None));
-        assert!(!t.is_parsed(), "a name is read without parsing");
+        assert_eq!(t.heads().iter().map(|h| h.name).collect::<Vec<_>>(), ["A", "B"]);
+        assert!(!t.is_parsed(), "names and heads are read without parsing");
         assert_eq!(t.get_id("b").map(|x| x.term.as_str()), Some("B"));
         assert!(t.one[1].get().is_some() && t.one[0].get().is_none() && t.list.get().is_none());
         assert!(t.get_id("c").is_none());
@@ -129,5 +154,9 @@ mod tests {
         assert_eq!(t.get_id("a").map(|x| x.term.as_str()), Some("A"));
         assert_eq!(t.name("b"), Some("B"));
         assert_eq!(t.count(), 2);
+        // Terms read from files answer the same from the list.
+        let parsed = Terms::from(t.iter().cloned().collect::<Vec<_>>());
+        assert_eq!(parsed.heads(), t.heads());
+        assert!(parsed.has("a") && !parsed.has("c"));
     }
 }
