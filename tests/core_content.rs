@@ -37,6 +37,12 @@ fn the_course_checks_and_the_app_unpacks_what_a_full_parse_reads() {
     each!(guides, |g: &mut content::Guide| g.schema = None);
     each!(language, |l: &mut content::LanguagePage| l.schema = None);
     assert_eq!(c.terms.count(), full.terms.count());
+    // The packed heads first: reading the list below parses every term.
+    assert_eq!(
+        c.terms.heads(),
+        full.terms.heads(),
+        "the terms' packed ids, names and spoken forms"
+    );
     same(format!("{:?}", c.terms), format!("{:?}", full.terms), "terms");
     assert_eq!(c.host, full.host);
     assert!(c.sources.is_empty(), "only a host's ids are kept: {:?}", c.sources);
