@@ -104,16 +104,18 @@ pub fn Glossary() -> impl IntoView {
 /// the router follows their links as it follows any other.
 fn rows_html() -> String {
     use html_escape::{encode_double_quoted_attribute as attr, encode_text as text};
+    use std::fmt::Write;
     let mut html = String::new();
     for t in catalog().terms.iter() {
-        html.push_str(&format!(
+        let _ = write!(
+            html,
             r#"<li><a href="{}"><strong>{}</strong></a><span class="muted"> {} · {}</span><p>{}</p></li>"#,
             attr(&term_href(&t.id)),
             text(&t.term),
             text(&t.pos),
             text(&t.pronunciation),
             text(&t.definition),
-        ));
+        );
     }
     html
 }

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::model::*;
 use super::problem::Problem;
 use crate::pack::{Pack, Packer, Unpacker};
-use crate::terms::{Head, Packed, Terms};
+use crate::terms::Terms;
 use crate::text::Text;
 
 /// All course content, in file order, with indexes by id.
@@ -215,13 +215,7 @@ impl Catalog {
         let mut p = Packer::default();
         self.paths.pack(&mut p);
         self.categories.pack(&mut p);
-        p.num(self.terms.count());
-        for t in self.terms.iter() {
-            p.str(&t.id);
-            p.str(&t.term);
-            t.spoken.pack(&mut p);
-            p.json(t);
-        }
+        self.terms.pack(&mut p);
         self.sets.pack(&mut p);
         self.scenarios.pack(&mut p);
         self.speaking.pack(&mut p);
@@ -245,14 +239,7 @@ impl Catalog {
         let mut c = Catalog {
             paths: Pack::unpack(&mut u),
             categories: Pack::unpack(&mut u),
-            terms: Terms::checked(
-                (0..u.num())
-                    .map(|_| Packed {
-                        head: Head { id: u.str(), name: u.str(), spoken: Pack::unpack(&mut u) },
-                        json: u.str(),
-                    })
-                    .collect(),
-            ),
+            terms: Pack::unpack(&mut u),
             sets: Pack::unpack(&mut u),
             scenarios: Pack::unpack(&mut u),
             speaking: Pack::unpack(&mut u),

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use crate::lazy::Lazy;
 use crate::model::*;
+use crate::terms::{Head, Packed, Terms};
 use crate::text::Text;
 
 /// Writes a catalog's parts (at build time).
@@ -99,11 +100,11 @@ impl Pack for String {
     }
 }
 
-impl Pack for &'static str {
+impl<'a> Pack for &'a str {
     fn pack(&self, p: &mut Packer) {
         p.str(self);
     }
-    fn unpack(u: &mut Unpacker) -> &'static str {
+    fn unpack(u: &mut Unpacker) -> &'a str {
         u.str()
     }
 }
@@ -197,6 +198,32 @@ impl Pack for Items {
         let text = u.str();
         let (count, pronunciation) = (u.num(), u.num());
         Items::checked(text, Summary { count, pronunciation, terms: u.str() })
+    }
+}
+
+/// The terms, each as its head (what lists of names and a text's links read) and its JSON.
+impl Pack for Terms {
+    fn pack(&self, p: &mut Packer) {
+        p.num(self.count());
+        for t in self.iter() {
+            Head::from(t).pack(p);
+            p.json(t);
+        }
+    }
+    fn unpack(u: &mut Unpacker) -> Terms {
+        Terms::checked(
+            (0..u.num()).map(|_| Packed { head: Pack::unpack(u), json: u.str() }).collect(),
+        )
+    }
+}
+
+impl<'a> Pack for Head<'a> {
+    fn pack(&self, p: &mut Packer) {
+        (self.id, self.name).pack(p);
+        self.spoken.pack(p);
+    }
+    fn unpack(u: &mut Unpacker) -> Head<'a> {
+        Head { id: u.str(), name: u.str(), spoken: Pack::unpack(u) }
     }
 }
 
