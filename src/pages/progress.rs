@@ -37,7 +37,7 @@ pub fn ProgressPage() -> impl IntoView {
         .map(|p| (p.id.as_str(), p.title.as_str()))
         .chain(c.guides.iter().map(|g| (g.id.as_str(), g.title.as_str())))
         .collect();
-    tracks.sort_by_key(|(id, _)| Some(*id) != own);
+    crate::content::order::sort_by_key(&mut tracks, |(id, _)| Some(*id) != own);
     view! {
         <h1>"Your progress"</h1>
         <p>

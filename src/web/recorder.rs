@@ -204,7 +204,7 @@ pub async fn keep(task: &str, created_ms: f64, audio: &Blob) -> Result<f64, Stri
 pub async fn kept() -> Result<Vec<KeptTake>, String> {
     let v = wait(takes_list()).await?;
     let mut list: Vec<KeptTake> = from_plain(v);
-    list.sort_by(|a, b| a.created_ms.total_cmp(&b.created_ms));
+    crate::content::order::sort_by(&mut list, |a, b| a.created_ms.total_cmp(&b.created_ms));
     Ok(list)
 }
 

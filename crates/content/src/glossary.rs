@@ -2,6 +2,7 @@
 
 use std::sync::OnceLock;
 
+use super::order::{sort_by, sort_by_key};
 use super::{Catalog, Term};
 
 /// Lower-case text a term is found by: its name, definition, collocations and spoken form.
@@ -84,7 +85,7 @@ impl Prepared {
                         .filter(|w| w.len() > 4)
                         .map(str::to_string)
                         .collect();
-                    w.sort();
+                    sort_by(&mut w, String::cmp);
                     w.dedup();
                     w
                 })
@@ -173,7 +174,7 @@ impl GlossaryIndex {
         // The term named exactly, then names that start with the query ("FSDP" before "FSDP2"
         // and "HSDP"); file order within each.
         let q = words.join(" ");
-        m.by_name.sort_by_key(|&i| {
+        sort_by_key(&mut m.by_name, |&i| {
             let name = &p().names[i];
             if *name == q {
                 0

@@ -7,6 +7,7 @@ mod catalog;
 pub mod glossary;
 mod lazy;
 mod model;
+pub mod order;
 mod pack;
 pub mod passage;
 mod problem;

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::order::sort_by;
 use crate::terms::Head;
 
 /// One block of a passage. Paragraphs are apart by a blank line; a paragraph starting "## " is
@@ -87,7 +88,7 @@ impl<T: Copy> Finder<T> {
                 (if exact { f } else { f.to_ascii_lowercase() }, exact, x)
             })
             .collect();
-        forms.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
+        sort_by(&mut forms, |a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
         Finder { forms }
     }
 
@@ -109,7 +110,7 @@ impl<T: Copy> Finder<T> {
                 from = at + form.len().max(1);
             }
         }
-        hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)));
+        sort_by(&mut hits, |a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)));
         hits
     }
 }

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use shoptalk_content::order::sort_by;
 use shoptalk_content::{Catalog, Skill, KINDS};
 
 use super::keys::CardKey;
@@ -71,7 +72,9 @@ pub fn dashboard(
         .filter_map(|id| r.cards.get(&CardKey::Term(id.clone())).map(|card| (id, card)))
         .filter(|(_, card)| card.lapses > 0)
         .collect();
-    weak.sort_by(|a, b| b.1.lapses.cmp(&a.1.lapses).then(a.1.stability.total_cmp(&b.1.stability)));
+    sort_by(&mut weak, |a, b| {
+        b.1.lapses.cmp(&a.1.lapses).then(a.1.stability.total_cmp(&b.1.stability))
+    });
     let finished_days: Vec<i64> = r
         .sets
         .values()

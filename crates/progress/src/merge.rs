@@ -1,6 +1,7 @@
 //! Merging two records (another tab's save, an imported file): nothing either side
 //! finished is lost, and for each piece the more advanced or newer state wins.
 
+use shoptalk_content::order::sort_by;
 use shoptalk_practice::Time;
 
 use super::record::{ItemRecord, Record, SetRecord};
@@ -63,7 +64,7 @@ pub fn merge(base: &Record, other: &Record) -> Record {
                 ours.push(a.clone());
             }
         }
-        ours.sort_by(|a, b| a.submitted_ms.total_cmp(&b.submitted_ms));
+        sort_by(ours, |a, b| a.submitted_ms.total_cmp(&b.submitted_ms));
     }
     for (id, theirs) in &other.spoken {
         let ours = out.spoken.entry(id.clone()).or_default();
@@ -72,7 +73,7 @@ pub fn merge(base: &Record, other: &Record) -> Record {
                 ours.push(t.clone());
             }
         }
-        ours.sort_by(|a, b| a.done_ms.total_cmp(&b.done_ms));
+        sort_by(ours, |a, b| a.done_ms.total_cmp(&b.done_ms));
     }
     // A draft older than a submission of the same scenario was submitted (or replaced) already.
     let attempts = out.attempts.clone();

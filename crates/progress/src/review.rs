@@ -1,6 +1,7 @@
 //! Today's review: which cards are due, which new terms join, how each card is asked and
 //! checked. Rating a card (what changes the record) is `Record::rate_card`.
 
+use shoptalk_content::order::sort_by;
 use shoptalk_content::{Catalog, ExerciseSet, Item, LanguagePage, Phase, Term};
 use shoptalk_practice::grade::grade_text;
 use shoptalk_practice::schedule::Card;
@@ -62,7 +63,7 @@ pub fn queue(c: &Catalog, r: &Record, now: Time, day: i64) -> Vec<CardKey> {
         .iter()
         .filter(|(k, card)| card.is_due(now) && card.reps > 0 && subject(c, k, card.reps).is_some())
         .collect();
-    due.sort_by(|a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
+    sort_by(&mut due, |a, b| a.1.due_ms.total_cmp(&b.1.due_ms));
     let mut out: Vec<CardKey> = due.into_iter().map(|(k, _)| k.clone()).collect();
     let allowance =
         r.settings.new_per_day.saturating_sub(r.new_days.get(&day).copied().unwrap_or(0)) as usize;
