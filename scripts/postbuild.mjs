@@ -76,12 +76,14 @@ if (release) {
   // The wasm is compiled first and the app started in a task of its own. Where the bytes are at
   // hand at once (the preload done, a warm cache), the browser reads them for about 30 ms on the
   // main thread at 1x CPU, and the app's start-up takes as long again: one task, a tap waited for
-  // both. `compile` from the bytes covers a host that serves the wasm with another content type.
+  // both. `scheduler.yield` lets input in without queueing the start behind other tasks, where the
+  // browser has it. `compile` from the bytes covers a host that serves the wasm with another
+  // content type.
   const call = /const wasm = await init\(\{ module_or_path: ('[^']+') \}\)/;
   if (!call.test(html)) { console.error("postbuild: Trunk's loader no longer passes init the wasm's path"); process.exit(1); }
   html = html.replace(call, (_, url) => `const module = await WebAssembly.compileStreaming(fetch(${url}))
     .catch(async () => WebAssembly.compile(await (await fetch(${url})).arrayBuffer()));
-await new Promise((go) => setTimeout(go));
+await (globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go)));
 const wasm = await init({ module_or_path: module })`);
 }
 
