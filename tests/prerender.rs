@@ -200,3 +200,36 @@ fn a_hosts_own_content_has_its_pages_marked_as_the_hosts() {
     let own = page("/sets/ci-cd-for-models/".into());
     assert!(!marked(&own), "{}", own.path);
 }
+
+/// A set list writes its rows as HTML text: the finished mark, the level badge and the host's
+/// mark there must be the markup of the components that show them everywhere else.
+#[test]
+fn rows_written_as_text_carry_the_components_markup() {
+    use leptos::prelude::*;
+    use shoptalk::components::host::{host_html, HostMark};
+    use shoptalk::components::{check_html, Check};
+    use shoptalk::content::Cefr;
+    use shoptalk::pages::path::{level_html, LevelBadge};
+    let owner = Owner::new();
+    owner.set();
+    // Leptos marks where a reactive part ends (`<!>`); the browser drops such comments.
+    let html = |v: AnyView| v.to_html().replace("<!>", "");
+    for done in [true, false] {
+        assert_eq!(
+            html(view! { <Check done=Signal::stored(done) /> }.into_any()),
+            check_html(done)
+        );
+    }
+    for l in Cefr::ALL {
+        assert_eq!(html(view! { <LevelBadge level=Some(l) /> }.into_any()), level_html(l));
+    }
+    let c = content::catalog();
+    let mut hosted = 0;
+    for s in &c.sets {
+        let id: &'static str = s.id.as_str();
+        assert_eq!(html(view! { <HostMark kind="set" id /> }.into_any()), host_html("set", id));
+        hosted += usize::from(!host_html("set", id).is_empty());
+    }
+    // With a host's course beside this one (CONTENT_EXTRA), its sets carry the mark.
+    assert!(c.host.is_none() || hosted > 0, "no set carries the host's mark");
+}

@@ -18,3 +18,14 @@ pub fn HostMark(kind: &'static str, id: &'static str) -> impl IntoView {
         }
     })
 }
+
+/// `HostMark`'s markup as text (empty for the course's own content), for rows written as HTML.
+pub fn host_html(kind: &'static str, id: &str) -> String {
+    let c = catalog();
+    c.host.as_deref().filter(|_| c.from_host(kind, id)).map_or(String::new(), |name| {
+        format!(
+            "<span title=\"Added by the host of this site\" class=\"badge host\">From {}</span>",
+            html_escape::encode_text(name)
+        )
+    })
+}

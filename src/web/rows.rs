@@ -45,3 +45,26 @@ impl Rows {
         self.shown = shown;
     }
 }
+
+/// Brings rows written as HTML up to date with their marks: for each row whose mark changed,
+/// toggles `hidden` and, when its markup differs, writes the row again (its links with it, so
+/// only rows that changed). `list`'s children are the rows, in the marks' order.
+pub fn remark<M: PartialEq>(
+    list: &web_sys::Element,
+    before: &[M],
+    now: &[M],
+    row: impl Fn(usize, &M) -> String,
+    hidden: impl Fn(&M) -> bool,
+) {
+    let rows = list.children();
+    for (i, (b, n)) in before.iter().zip(now).enumerate().filter(|(_, (b, n))| b != n) {
+        let Some(li) = rows.item(i as u32) else { continue };
+        if hidden(b) != hidden(n) {
+            let _ = li.toggle_attribute_with_force("hidden", hidden(n));
+        }
+        let html = row(i, n);
+        if html != row(i, b) {
+            li.set_inner_html(&html);
+        }
+    }
+}
