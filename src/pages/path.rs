@@ -300,14 +300,14 @@ impl Mark {
         Mark {
             done: r.is_done(id),
             started: r.sessions.contains_key(id),
-            best: r.sets.get(id).filter(|x| x.times > 0).map(|x| x.best_score),
+            best: best_score(r, id),
             hidden: level.is_some_and(|l| s.level != Some(l)),
         }
     }
 }
 
 /// A set's row inside its `<li>`: the markup of `Check`, `LevelBadge`, `HostMark` and
-/// `BestScore`, as text (the prerender test renders both and compares them).
+/// `BestScore`, as text (the prerender test renders the first three and compares them).
 fn row_html(s: &ExerciseSet, m: &Mark) -> String {
     let mut html = check_html(m.done);
     html.push_str(&format!("<a href=\"{}\">{}</a>", attr(&set_href(&s.id)), text(&s.title)));
@@ -321,7 +321,7 @@ fn row_html(s: &ExerciseSet, m: &Mark) -> String {
         s.minutes
     ));
     if let Some(best) = m.best {
-        html.push_str(&format!("<span class=\"badge\">best {}%</span>", (best * 100.0).round()));
+        html.push_str(&format!("<span class=\"badge\">{}</span>", best_label(best)));
     }
     if m.started && !m.done {
         html.push_str("<span class=\"badge\">in progress</span>");
@@ -376,15 +376,22 @@ pub fn LevelBadge(level: Option<Cefr>) -> impl IntoView {
     })
 }
 
+/// The best score on a set, once the learner has finished it.
+fn best_score(r: &crate::progress::Record, id: &str) -> Option<f32> {
+    r.sets.get(id).filter(|x| x.times > 0).map(|x| x.best_score)
+}
+
+fn best_label(best: f32) -> String {
+    format!("best {}%", (best * 100.0).round())
+}
+
 /// The learner's best score on a set, once they have finished it.
 #[component]
 pub fn BestScore(id: String) -> impl IntoView {
     let store = store();
     move || {
         store.record.with(|r| {
-            r.sets.get(&id).filter(|x| x.times > 0).map(|x| {
-                view! { <span class="badge">{format!("best {}%", (x.best_score * 100.0).round())}</span> }
-            })
+            best_score(r, &id).map(|best| view! { <span class="badge">{best_label(best)}</span> })
         })
     }
 }
